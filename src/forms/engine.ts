@@ -1,0 +1,105 @@
+import { errorsByPath, localizeErrors } from './errors';
+import {
+  createI18n,
+  createResources,
+  createTranslate,
+  type LocaleFiles,
+  type Resources,
+  type Translate,
+} from './locales';
+import { createRegistry, type FormRegistry, type SchemaFiles } from './registry';
+import type {
+  CompiledValidator,
+  FieldError,
+  FormDefinition,
+  Lang,
+  RawError,
+  UiSchema,
+  ValidationMode,
+} from './types';
+import { buildUiSchema } from './ui-schema';
+
+export interface EngineOptions {
+  schemaFiles: SchemaFiles;
+  localeFiles: LocaleFiles;
+  /** Compiles a form version's schema: Ajv at run time on the server, precompiled code in the browser. */
+  compile: (form: FormDefinition) => CompiledValidator;
+}
+
+export interface ValidateOptions {
+  mode: ValidationMode;
+  lang: Lang;
+}
+
+export interface Engine {
+  registry: FormRegistry;
+  resources: Resources;
+  /** Translates a key of a namespace; `undefined` when missing in that language. */
+  translate: Translate;
+  /** Translates a key, answering the key itself when it is missing. */
+  t(lang: Lang, ns: string, key: string, params?: Record<string, unknown>): string;
+  /** The per-language uiSchema of a form version (the latest when version is undefined); memoized. */
+  uiSchema(formId: string, version: number | undefined, lang: Lang): UiSchema;
+  /** Validates data against a form version; an empty list means valid. */
+  validate(
+    formId: string,
+    version: number | undefined,
+    data: unknown,
+    options: ValidateOptions,
+  ): FieldError[];
+  /** Turns raw Ajv-shaped errors (e.g. from RJSF) into translated field errors. */
+  localize(
+    formId: string,
+    errors: readonly RawError[],
+    options: ValidateOptions & { data?: unknown },
+  ): FieldError[];
+}
+
+/** The engine: registry, translations and validation over the files of `schemas/` and `locales/`. */
+export function createEngine(options: EngineOptions): Engine {
+  const registry = createRegistry(options.schemaFiles);
+  const resources = createResources(options.localeFiles);
+  const translate = createTranslate(createI18n(resources));
+  const validators = new Map<FormDefinition, CompiledValidator>();
+  const uiSchemas = new Map<string, UiSchema>();
+
+  const validatorFor = (form: FormDefinition) => {
+    let validate = validators.get(form);
+    if (!validate) {
+      validate = options.compile(form);
+      validators.set(form, validate);
+    }
+    return validate;
+  };
+
+  const localize: Engine['localize'] = (formId, errors, { mode, lang, data }) =>
+    localizeErrors(errors, { formId, mode, lang, data, translate });
+
+  return {
+    registry,
+    resources,
+    translate,
+    t: (lang, ns, key, params) => translate(lang, ns, key, params) ?? key,
+    uiSchema(formId, version, lang) {
+      const form = registry.get(formId, version);
+      const cacheKey = `${form.id}@${form.version}:${lang}`;
+      let ui = uiSchemas.get(cacheKey);
+      if (!ui) {
+        ui = buildUiSchema(form, lang, translate);
+        uiSchemas.set(cacheKey, ui);
+      }
+      return ui;
+    },
+    validate(formId, version, data, { mode, lang }) {
+      const form = registry.get(formId, version);
+      const validate = validatorFor(form);
+      if (validate(data)) return [];
+      const errors = localize(form.id, validate.errors ?? [], { mode, lang, data });
+      // Ajv said no but every error was a tolerated completeness error: valid as a draft
+      return errors;
+    },
+    localize,
+  };
+}
+
+export { errorsByPath };

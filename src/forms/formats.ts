@@ -1,0 +1,88 @@
+/**
+ * Domain formats, defined once for the browser and the server (and referenced by precompiled validators).
+ * Format functions return true for values they do not judge; `type` says which JSON type they apply to.
+ */
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+
+const DAY_MS = 86_400_000;
+const YEAR_MS = 365.25 * DAY_MS;
+
+/** Turkish national ID: 11 digits, first not 0, 10th and 11th digits are checksums. */
+export function isTurkishNationalId(value: string): boolean {
+  if (!/^[1-9][0-9]{10}$/.test(value)) return false;
+  const d = Array.from(value, Number) as number[] & { length: 11 };
+  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
+  const even = d[1]! + d[3]! + d[5]! + d[7]!;
+  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
+  if (tenth !== d[9]) return false;
+  const sumFirstTen = d.slice(0, 10).reduce((a, b) => a + b, 0);
+  return sumFirstTen % 10 === d[10];
+}
+
+/** Turkish phone: optional +90 or 0, then 10 digits, the first non-zero. */
+export function isTurkishPhone(value: string): boolean {
+  return /^(\+90|0)?[1-9][0-9]{9}$/.test(value);
+}
+
+/** Letters (Turkish ones included) and spaces; empty is left to minLength. */
+export function isPersonName(value: string): boolean {
+  return /^[A-Za-zÇĞİÖŞÜçğıöşüÂÎÛâîû ]*$/.test(value);
+}
+
+/** Today's date in the local calendar, as YYYY-MM-DD. */
+export function todayIso(now: Date = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+function parseIsoDate(value: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(y, m - 1, d);
+  // rejects 2026-02-30, which Date would roll over into March
+  if (date.getFullYear() !== y || date.getMonth() !== m - 1 || date.getDate() !== d) return undefined;
+  return date;
+}
+
+/** A real calendar date (YYYY-MM-DD) that is not after today. */
+export function isPastDate(value: string, now: Date = new Date()): boolean {
+  return parseIsoDate(value) !== undefined && value <= todayIso(now);
+}
+
+/** Age in 365.25-day years at `now`. */
+export function ageInYears(birthDate: string, now: Date = new Date()): number | undefined {
+  const date = parseIsoDate(birthDate);
+  if (!date) return undefined;
+  const today = parseIsoDate(todayIso(now))!;
+  return (today.getTime() - date.getTime()) / YEAR_MS;
+}
+
+/** A birth date giving an age of 0 to 100 years. */
+export function isBirthDate(value: string, now: Date = new Date()): boolean {
+  const age = ageInYears(value, now);
+  return age !== undefined && age >= 0 && age <= 100;
+}
+
+/** A year not after the current one. */
+export function isNotFutureYear(value: number, now: Date = new Date()): boolean {
+  return Number.isInteger(value) && value <= now.getFullYear();
+}
+
+/**
+ * Every format the schemas may name. Precompiled validators import this object by name, so its
+ * export name and module path are part of the precompilation contract.
+ */
+export const formats = {
+  ...fullFormats,
+  'tr-national-id': { type: 'string', validate: (v: string) => isTurkishNationalId(v) },
+  'tr-phone': { type: 'string', validate: (v: string) => isTurkishPhone(v) },
+  'person-name': { type: 'string', validate: (v: string) => isPersonName(v) },
+  'past-date': { type: 'string', validate: (v: string) => isPastDate(v) },
+  'birth-date': { type: 'string', validate: (v: string) => isBirthDate(v) },
+  'not-future-year': { type: 'number', validate: (v: number) => isNotFutureYear(v) },
+} as const;
+
+export type FormatName = keyof typeof formats;

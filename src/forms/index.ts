@@ -1,0 +1,15 @@
+/** The form engine's browser-safe surface (the Node loader is `./node`). */
+export { createEngine, type Engine, type EngineOptions, type ValidateOptions } from './engine';
+export { errorsByPath, localizeErrors, pointerSegments } from './errors';
+export * from './formats';
+export {
+  createI18n,
+  createResources,
+  isLang,
+  type LocaleFiles,
+  type Resources,
+  type Translate,
+} from './locales';
+export { createRegistry, type FormRegistry, type SchemaFiles } from './registry';
+export * from './types';
+export { buildUiSchema } from './ui-schema';

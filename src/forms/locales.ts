@@ -1,0 +1,66 @@
+import i18next, { type i18n, type TOptions } from 'i18next';
+import { DEFAULT_LANG, LANGS, type Lang } from './types';
+
+/** Files of `locales/`, keyed by their path relative to it (`tr/intake/demographics.json`). */
+export type LocaleFiles = Record<string, unknown>;
+
+/** i18next resources: language -> namespace -> nested keys. Namespaces are `common`, ... and form ids. */
+export type Resources = Record<Lang, Record<string, Record<string, unknown>>>;
+
+const LOCALE_FILE = /^(?<lang>[a-z]{2})\/(?<ns>.+)\.json$/;
+
+/** Normalises a glob or file-system key to a path relative to `locales/`. */
+export function localePath(key: string): string {
+  const normalised = key.replaceAll('\\', '/');
+  const at = normalised.lastIndexOf('locales/');
+  return at >= 0 ? normalised.slice(at + 'locales/'.length) : normalised.replace(/^\.?\//, '');
+}
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}
+
+/** Groups locale files into i18next resources; a namespace is the file path without language and `.json`. */
+export function createResources(files: LocaleFiles): Resources {
+  const resources = Object.fromEntries(LANGS.map((lang) => [lang, {}])) as Resources;
+  for (const [key, content] of Object.entries(files)) {
+    const match = LOCALE_FILE.exec(localePath(key));
+    if (!match?.groups || !isLang(match.groups.lang)) continue;
+    if (typeof content !== 'object' || content === null) continue;
+    resources[match.groups.lang][match.groups.ns!] = content as Record<string, unknown>;
+  }
+  return resources;
+}
+
+/**
+ * A synchronous i18next instance over the resources. Namespaces contain `/` and option values may contain
+ * `:`, so the namespace is always passed explicitly and never parsed out of a key.
+ */
+export function createI18n(resources: Resources): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    resources,
+    lng: DEFAULT_LANG,
+    fallbackLng: false,
+    supportedLngs: [...LANGS],
+    ns: [...new Set(Object.values(resources).flatMap((r) => Object.keys(r)))],
+    defaultNS: 'common',
+    nsSeparator: false,
+    keySeparator: '.',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  } as Parameters<i18n['init']>[0]);
+  return instance;
+}
+
+/** The text of a key, or `undefined` when the key is missing in that language. */
+export type Translate = (lang: Lang, ns: string, key: string, params?: TOptions) => string | undefined;
+
+export function createTranslate(instance: i18n): Translate {
+  return (lang, ns, key, params) => {
+    if (!instance.exists(key, { lng: lang, ns })) return undefined;
+    const value = instance.t(key, { ...params, lng: lang, ns });
+    return typeof value === 'string' ? value : undefined;
+  };
+}

@@ -1,0 +1,147 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkForms } from '../../../src/forms/check';
+import { readJsonTree } from '../../../src/forms/node';
+
+const FIXTURES = `${__dirname}/../../fixtures/engine`;
+// biome-ignore lint/suspicious/noExplicitAny: fixtures are edited freely to break them
+type Tree = Record<string, any>;
+const schemas = () => structuredClone(readJsonTree(`${FIXTURES}/schemas`)) as Tree;
+const locales = () => structuredClone(readJsonTree(`${FIXTURES}/locales`)) as Tree;
+
+describe('check:forms', () => {
+  it('passes on sound fixtures', () => {
+    expect(checkForms(schemas(), locales())).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a schema that does not compile',
+      (s: Tree) => {
+        s['demo/contact/v1.schema.json'].properties.name.minLength = 'two';
+      },
+      {
+        file: 'schemas/demo/contact/v1.schema.json',
+        path: '$',
+        message: expect.stringMatching(/^does not compile/),
+      },
+    ],
+    [
+      'a UI schema naming a field the schema lacks',
+      (s: Tree) => {
+        s['demo/contact/v1.ui.json'].nickname = { 'ui:widget': 'text' };
+      },
+      {
+        file: 'schemas/demo/contact/v1.ui.json',
+        path: '$.nickname',
+        message: 'names a field the schema lacks: nickname',
+      },
+    ],
+    [
+      'a ui:order naming a field the schema lacks',
+      (s: Tree) => {
+        s['demo/contact/v1.ui.json']['ui:order'] = ['name', 'surname', '*'];
+      },
+      {
+        file: 'schemas/demo/contact/v1.ui.json',
+        path: '$.ui:order',
+        message: 'names a field the schema lacks: surname',
+      },
+    ],
+    [
+      'a widget that is not registered',
+      (s: Tree) => {
+        s['demo/contact/v1.ui.json'].kind['ui:widget'] = 'colourWheel';
+      },
+      {
+        file: 'schemas/demo/contact/v1.ui.json',
+        path: '$.kind.ui:widget',
+        message: 'widget is not registered: colourWheel',
+      },
+    ],
+    [
+      'a manifest naming a missing form',
+      (s: Tree) => {
+        s['demo/manifest.json'].parts[0].form = 'demo/contacts';
+      },
+      {
+        file: 'schemas/demo/manifest.json',
+        path: '$.parts[0].form',
+        message: 'names a missing form: demo/contacts',
+      },
+    ],
+    [
+      'a manifest naming a missing version',
+      (s: Tree) => {
+        s['demo/manifest.json'].parts[0].version = 3;
+      },
+      {
+        file: 'schemas/demo/manifest.json',
+        path: '$.parts[0].version',
+        message: 'names a missing version: demo/contact v3',
+      },
+    ],
+  ])('fails on %s', (_, breakIt, problem) => {
+    const s = schemas();
+    breakIt(s);
+    expect(checkForms(s, locales())).toContainEqual(problem);
+  });
+
+  it.each(['en', 'tr'])('fails on a label missing in %s', (lang) => {
+    const l = locales();
+    delete l[`${lang}/demo/contact.json`].phone.label;
+    expect(checkForms(schemas(), l)).toContainEqual({
+      file: `locales/${lang}/demo/contact.json`,
+      path: 'phone.label',
+      message: 'missing key (label)',
+    });
+  });
+
+  it('fails on an option label missing and on a key present in only one language', () => {
+    const l = locales();
+    delete l['tr/demo/contact.json'].kind.options.work;
+    l['en/common.json'].validation.extra = 'Only in English';
+    const problems = checkForms(schemas(), l);
+    expect(problems).toContainEqual({
+      file: 'locales/tr/demo/contact.json',
+      path: 'kind.options.work',
+      message: 'missing key (option label)',
+    });
+    expect(problems).toContainEqual({
+      file: 'locales/tr/common.json',
+      path: 'validation.extra',
+      message: 'missing key (present in en)',
+    });
+  });
+
+  it('fails on a rule with no message at all', () => {
+    const l = locales();
+    delete l['en/demo/contact.json'].password.errors.digit;
+    expect(checkForms(schemas(), l)).toContainEqual({
+      file: 'locales/en/demo/contact.json',
+      path: 'password.errors.digit',
+      message: 'missing message for rule digit',
+    });
+  });
+
+  it('runs as a command that prints file, path and problem, and exits 1', () => {
+    const root = mkdtempSync(join(tmpdir(), 'check-forms-'));
+    cpSync(FIXTURES, root, { recursive: true });
+    const file = join(root, 'locales/tr/demo/contact.json');
+    const words = JSON.parse(readFileSync(file, 'utf8'));
+    delete words.phone.label;
+    writeFileSync(file, JSON.stringify(words));
+    const run = spawnSync(
+      'npx',
+      ['tsx', 'scripts/check-forms.ts', join(root, 'schemas'), join(root, 'locales')],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('locales/tr/demo/contact.json: phone.label: missing key (label)');
+  });
+});
