@@ -1,0 +1,23 @@
+// Adds up the JSON reports of `npm test` into one closing line: "tests: N passed, N failed, N skipped".
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = process.argv[2];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+  const report = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+  if (name.startsWith('vitest')) {
+    passed += report.numPassedTests ?? 0;
+    // a file that fails to load has no failed test but is a failure all the same
+    failed += Math.max(report.numFailedTests ?? 0, report.numFailedTestSuites ?? 0);
+    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  } else if (name.startsWith('playwright')) {
+    passed += report.stats?.expected ?? 0;
+    failed += report.stats?.unexpected ?? 0;
+    skipped += report.stats?.skipped ?? 0;
+  }
+}
+console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(passed === 0 ? 1 : 0);

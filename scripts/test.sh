@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# `npm test`: every suite, in order of speed. A suite that cannot run says so loudly; under CI it fails.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+results="$(mktemp -d)"
+failed=0
+missing=()
+
+say() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+loud() { printf '\n\033[1;31m!! %s\033[0m\n\n' "$*" >&2; }
+
+say "Form definitions (check:forms)"
+npm run --silent check:forms || failed=1
+
+say "Unit and server tests on the embedded database (PGlite)"
+env -u DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest-pglite.json" || failed=1
+
+if [ -n "${DATABASE_URL:-}" ]; then
+  say "Server tests on PostgreSQL ($(echo "$DATABASE_URL" | sed -E 's#://[^@]*@#://***@#'))"
+  npx vitest run --project server --reporter=default --reporter=json --outputFile="$results/vitest-postgres.json" || failed=1
+else
+  missing+=("the PostgreSQL server suite (DATABASE_URL is not set)")
+fi
+
+if [ -x /usr/bin/chromium ]; then
+  say "End-to-end tests in Chromium (Playwright)"
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json || failed=1
+else
+  missing+=("the end-to-end suite (/usr/bin/chromium is missing: apt-get install -y chromium)")
+fi
+
+for suite in "${missing[@]}"; do
+  loud "NOT RUN: $suite"
+done
+if [ "${#missing[@]}" -gt 0 ] && [ "${CI:-}" = "true" ]; then
+  loud "Under CI every suite must run."
+  failed=1
+fi
+
+node scripts/test-summary.mjs "$results" || failed=1
+exit "$failed"
