@@ -10,9 +10,14 @@ const NOISE_KEYWORDS = new Set(['if', 'anyOf', 'oneOf']);
 /** When a field has several errors, the most basic one is shown (GOV.UK: one message per field). */
 const RULE_PRIORITY = ['required', 'type', 'const', 'enum', 'minLength', 'maxLength', 'pattern', 'format'];
 
-function priority(rule: string): number {
-  const index = RULE_PRIORITY.indexOf(rule.startsWith('format') ? 'format' : rule);
+function keywordPriority(keyword: string): number {
+  const index = RULE_PRIORITY.indexOf(keyword);
   return index === -1 ? RULE_PRIORITY.length : index;
+}
+
+/** An ajv-errors rule ranks as the most basic keyword it stands for (`uppercase` as `pattern`). */
+function priority(located: Located): number {
+  return Math.min(...located.keywords.map(keywordPriority));
 }
 
 function unescapePointer(segment: string): string {
@@ -98,7 +103,7 @@ export interface LocalizeOptions {
  */
 export function localizeErrors(errors: readonly RawError[], options: LocalizeOptions): FieldError[] {
   const { formId, lang, mode, data, translate } = options;
-  const byPath = new Map<string, FieldError>();
+  const byPath = new Map<string, FieldError & { rank: number }>();
 
   for (const error of errors) {
     const located = locate(error);
@@ -108,7 +113,7 @@ export function localizeErrors(errors: readonly RawError[], options: LocalizeOpt
     const path = located.segments.join('.');
     const field = located.segments.filter((s) => !/^\d+$/.test(s)).join('.');
     const current = byPath.get(path);
-    if (current && priority(current.rule) <= priority(located.rule)) continue;
+    if (current && current.rank <= priority(located)) continue;
 
     const fieldRule = located.rule.startsWith('format.') ? 'format' : located.rule;
     const label = (field && translate(lang, formId, `${field}.label`)) || field;
@@ -118,9 +123,9 @@ export function localizeErrors(errors: readonly RawError[], options: LocalizeOpt
       translate(lang, 'common', `validation.${located.rule}`, params) ??
       translate(lang, 'common', 'validation.invalid', params) ??
       located.rule;
-    byPath.set(path, { path, field, rule: located.rule, params: located.params, message });
+    byPath.set(path, { path, field, rule: located.rule, params: located.params, message, rank: priority(located) });
   }
-  return [...byPath.values()];
+  return [...byPath.values()].map(({ rank: _rank, ...error }) => error);
 }
 
 /** `{ path: message }`, the shape of the API's `fields`. */

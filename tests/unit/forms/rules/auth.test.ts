@@ -228,7 +228,7 @@ describe('change password', () => {
     expect(errors.map((e) => [e.path, e.rule])).toEqual([['oldPassword', 'required']]);
   });
 
-  it('a new password that breaks rules and equals the old one gets one message', () => {
+  it('a new password that breaks rules and equals the old one shows the first password rule', () => {
     const errors = validate(FORM, {
       oldPassword: 'abcdefgh',
       newPassword: 'abcdefgh',
@@ -236,7 +236,7 @@ describe('change password', () => {
     });
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ path: 'newPassword' });
-    expect(['uppercase', 'digit', 'special', 'sameAsOld']).toContain(errors[0]!.rule);
+    expect(errors[0]!.rule).toBe('uppercase');
   });
 });
 
