@@ -123,7 +123,14 @@ export function localizeErrors(errors: readonly RawError[], options: LocalizeOpt
       translate(lang, 'common', `validation.${located.rule}`, params) ??
       translate(lang, 'common', 'validation.invalid', params) ??
       located.rule;
-    byPath.set(path, { path, field, rule: located.rule, params: located.params, message, rank: priority(located) });
+    byPath.set(path, {
+      path,
+      field,
+      rule: located.rule,
+      params: located.params,
+      message,
+      rank: priority(located),
+    });
   }
   return [...byPath.values()].map(({ rank: _rank, ...error }) => error);
 }
