@@ -18,7 +18,9 @@ export const RJSF_ADDITIONAL_PROPERTIES_KEYWORD = '__rjsf_additionalProperties';
 /** Adds what every engine Ajv instance needs on top of its options: ajv-errors and RJSF's keyword. */
 export function extendAjv(ajv: Ajv): Ajv {
   ajvErrors(ajv);
-  if (!ajv.getKeyword(RJSF_ADDITIONAL_PROPERTIES_KEYWORD)) ajv.addKeyword(RJSF_ADDITIONAL_PROPERTIES_KEYWORD);
+  // a keyword added without a definition (as RJSF does) is in RULES.keywords but not in getKeyword()
+  if (!ajv.RULES.keywords[RJSF_ADDITIONAL_PROPERTIES_KEYWORD])
+    ajv.addKeyword(RJSF_ADDITIONAL_PROPERTIES_KEYWORD);
   return ajv;
 }
 

@@ -1,0 +1,4 @@
+import { DevFormsPage } from './dev-forms-page';
+
+export { DevFormsPage };
+export default DevFormsPage;

@@ -1,0 +1,39 @@
+/** What a screen gives its form's widgets (RJSF `formContext`), and what SchemaForm adds to it. */
+
+export interface UploadedFile {
+  id: string;
+  name: string;
+  size: number;
+  type: string;
+}
+
+export interface UploadOptions {
+  /** The field's name (`diploma`, `photo`). */
+  field: string;
+  /** `ui:options.kind` of the field: `image` gets a preview. */
+  kind: string;
+  /** Called with 0..100 while the file is sent. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Set by the screen; keep the object stable (useMemo) or every field re-renders. */
+export interface ScreenFormContext {
+  /** Sends a file as soon as it is picked; resolves with the stored file's id. */
+  upload?: (file: File, options: UploadOptions) => Promise<UploadedFile>;
+  /** Tells the screen that a field started or finished uploading (e.g. to disable Continue). */
+  onUploadStateChange?: (field: string, uploading: boolean) => void;
+  /** Called when the KVKK consent modal is accepted (true) or cancelled (false). */
+  onKvkkConsent?: (accepted: boolean) => void;
+  /** Consent already given (e.g. a saved draft): the modal does not open again. */
+  kvkkConsent?: boolean;
+}
+
+/** Added by SchemaForm; widgets use them to reach the form's other fields. */
+export interface SchemaFormContext extends ScreenFormContext {
+  formId?: string;
+  /** The current value of a top-level property. */
+  getRootValue?: (key: string) => unknown;
+  /** Sets a top-level property (e.g. the national ID widget sets `kvkkConsent`). */
+  setRootValue?: (key: string, value: unknown) => void;
+}

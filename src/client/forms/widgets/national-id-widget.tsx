@@ -1,0 +1,99 @@
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isTurkishNationalId } from '../../../forms/formats';
+import type { SchemaFormContext } from '../form-context';
+import { errorTextClass, inputClass, linkButton } from '../styles';
+import { KvkkConsentDialog } from './kvkk-consent-dialog';
+
+const MAX_DIGITS = 11;
+
+/**
+ * The Turkish national ID input: digits only, at most 11, an inline error at 11 digits failing the
+ * checksum. The first focus opens the KVKK consent modal; accepting sets the form's `kvkkConsent`
+ * (`ui:options.consentField`) and calls `formContext.onKvkkConsent(true)`.
+ */
+export function NationalIdWidget(props: WidgetProps) {
+  const { id, htmlName, value, options, disabled, readonly, placeholder, required, registry } = props;
+  const { onChange, onBlur, onFocus } = props;
+  const { t } = useTranslation('widgets');
+  const context = registry.formContext as SchemaFormContext;
+  const consentField = typeof options.consentField === 'string' ? options.consentField : 'kvkkConsent';
+  const rootProperties = (registry.rootSchema.properties ?? {}) as Record<string, unknown>;
+  const [accepted, setAccepted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const asked = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const digits = typeof value === 'string' ? value : '';
+  const consented = accepted || context.kvkkConsent === true || context.getRootValue?.(consentField) === true;
+  const hasError = !props.hideError && (props.rawErrors?.length ?? 0) > 0;
+  const inlineInvalid = !hasError && digits.length === MAX_DIGITS && !isTurkishNationalId(digits);
+  const inlineId = `${id}__inline`;
+
+  const close = (granted: boolean) => {
+    setOpen(false);
+    if (granted) {
+      setAccepted(true);
+      if (consentField in rootProperties) context.setRootValue?.(consentField, true);
+    }
+    context.onKvkkConsent?.(granted);
+    input.current?.focus();
+  };
+
+  return (
+    <div className="max-w-xs">
+      <input
+        ref={input}
+        id={id}
+        name={htmlName || id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={MAX_DIGITS}
+        className={inputClass(hasError || inlineInvalid, 'font-mono tracking-wider')}
+        value={digits}
+        placeholder={placeholder}
+        disabled={disabled}
+        readOnly={readonly}
+        aria-required={required || undefined}
+        aria-invalid={hasError || inlineInvalid || undefined}
+        aria-describedby={`${ariaDescribedByIds(id)}${inlineInvalid ? ` ${inlineId}` : ''}`}
+        onChange={(event) => {
+          const next = event.target.value.replace(/\D/g, '').slice(0, MAX_DIGITS);
+          onChange(next === '' ? options.emptyValue : next);
+        }}
+        onBlur={(event) => onBlur(id, event.target.value)}
+        onFocus={(event) => {
+          onFocus(id, event.target.value);
+          if (!consented && !asked.current && !disabled && !readonly) {
+            asked.current = true;
+            setOpen(true);
+          }
+        }}
+      />
+      {inlineInvalid && (
+        <p id={inlineId} role="alert" className={`mt-2 ${errorTextClass}`}>
+          <span className="sr-only">{t('field.errorPrefix')} </span>
+          {t('nationalId.invalid')}
+        </p>
+      )}
+      {consented ? (
+        <p className="mt-2 text-green-800">
+          <span aria-hidden="true">✓ </span>
+          {t('kvkk.given')}
+        </p>
+      ) : (
+        <button
+          type="button"
+          className={`${linkButton} text-left`}
+          disabled={disabled}
+          onClick={() => setOpen(true)}
+        >
+          {t('kvkk.open')}
+        </button>
+      )}
+      {open && <KvkkConsentDialog onAccept={() => close(true)} onCancel={() => close(false)} />}
+    </div>
+  );
+}

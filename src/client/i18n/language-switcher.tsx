@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { type Lang, SUPPORTED_LANGUAGES, setLanguage } from './i18n';
+
+const LABELS: Record<Lang, { short: string; name: string }> = {
+  en: { short: 'EN', name: 'English' },
+  tr: { short: 'TR', name: 'Türkçe' },
+};
+
+/** EN / TR toggle; the choice is remembered (localStorage `lang`) and set on `<html lang>`. */
+export function LanguageSwitcher({ className = '' }: { className?: string }) {
+  const { t, i18n } = useTranslation('widgets');
+  return (
+    <fieldset className={`inline-flex gap-1 ${className}`}>
+      <legend className="sr-only">{t('language.label')}</legend>
+      {SUPPORTED_LANGUAGES.map((lang) => {
+        const active = i18n.language === lang;
+        return (
+          <button
+            key={lang}
+            type="button"
+            lang={lang}
+            aria-pressed={active}
+            aria-label={LABELS[lang].name}
+            onClick={() => void setLanguage(lang)}
+            className={`min-h-11 min-w-11 rounded-md px-3 text-sm font-semibold ${
+              active ? 'bg-accent-700 text-white' : 'text-slate-800 hover:bg-slate-200'
+            }`}
+          >
+            {LABELS[lang].short}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Precompiles one form version into ES module source: RJSF's validator functions (the root schema and every
+ * sub-schema RJSF validates on its own) as standalone Ajv code, so the browser never compiles a schema.
+ */
+import { hashForSchema, type RJSFSchema, schemaParser } from '@rjsf/utils';
+import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
+import Ajv, { _ } from 'ajv';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import { ajvOptions, extendAjv } from '../ajv';
+import { formats } from '../formats';
+import type { JsonSchema } from '../types';
+
+/** Module specifiers the generated code imports from. */
+export interface PrecompileImports {
+  /** Exports `formats` (src/forms/formats.ts). */
+  formats: string;
+  /** Exports `ucs2length` and `equal` (src/forms/precompile/runtime.ts). */
+  runtime: string;
+}
+
+export interface PrecompiledForm {
+  /** ES module source exporting `validateFns` (RJSF schema id -> function) and `rootId`. */
+  code: string;
+  rootId: string;
+  /** RJSF schema ids of every compiled (sub-)schema, root first. */
+  ids: string[];
+}
+
+const RUNTIME_REQUIRES: Record<string, string> = {
+  'require("ajv/dist/runtime/ucs2length").default': '__ucs2length',
+  'require("ajv/dist/runtime/equal").default': '__equal',
+};
+
+/** Ajv built the way RJSF builds its own, with the engine's options, formats and ajv-errors, emitting source. */
+function createSourceAjv(): Ajv {
+  return createAjvInstance(
+    undefined,
+    undefined,
+    {
+      ...ajvOptions,
+      formats,
+      // the generated code reads format functions from the imported `formats` object
+      code: { source: true, esm: true, lines: false, formats: _`__formats` },
+    },
+    false,
+    Ajv,
+    extendAjv,
+  );
+}
+
+/** Compiles a form version's schema; throws with the reason when a schema cannot be precompiled. */
+export function precompileSchema(schema: JsonSchema, imports: PrecompileImports): PrecompiledForm {
+  const rootSchema = schema as RJSFSchema;
+  const schemaMap = schemaParser(rootSchema);
+  const rootId = (rootSchema.$id as string | undefined) ?? hashForSchema(rootSchema);
+  const ids = [rootId, ...Object.keys(schemaMap).filter((id) => id !== rootId)];
+
+  const ajv = createSourceAjv();
+  for (const id of ids) ajv.addSchema(schemaMap[id] as object, id);
+
+  // RJSF's hash ids may start with '-', which is not a valid export name
+  const refs = Object.fromEntries(ids.map((id, i) => [`v${i}`, id]));
+  let body = standaloneCode(ajv, refs);
+  for (const [needle, name] of Object.entries(RUNTIME_REQUIRES)) body = body.replaceAll(needle, name);
+  const leftover = /require\([^)]*\)/.exec(body);
+  if (leftover) throw new Error(`precompiled validator needs an unsupported runtime helper: ${leftover[0]}`);
+
+  const code = [
+    `import { formats as __formats } from ${JSON.stringify(imports.formats)};`,
+    `import { ucs2length as __ucs2length, equal as __equal } from ${JSON.stringify(imports.runtime)};`,
+    body,
+    `export const rootId = ${JSON.stringify(rootId)};`,
+    `export const validateFns = { ${ids.map((id, i) => `${JSON.stringify(id)}: v${i}`).join(', ')} };`,
+    '',
+  ].join('\n');
+  return { code, rootId, ids };
+}

@@ -1,0 +1,117 @@
+/**
+ * Vite plugin serving precompiled form validators as `virtual:form-validators`: per form version, RJSF's
+ * validator functions keyed by RJSF schema id plus the root id. The browser bundle never compiles a schema
+ * (no Ajv compiler, no `new Function`), so pages run under a CSP without `unsafe-eval`. Saving a schema in
+ * dev regenerates its module and hot-updates the importers.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { normalizePath, type Plugin } from 'vite';
+import { precompileSchema } from './precompile/compile-form';
+import { createRegistry, schemaPath } from './registry';
+
+export const VIRTUAL_ID = 'virtual:form-validators';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const FORM_PREFIX = `${VIRTUAL_ID}/`;
+const FORMS_DIR = fileURLToPath(new URL('.', import.meta.url));
+
+export interface FormValidatorsOptions {
+  /** Folder of the form schemas; default `<vite root>/schemas`. */
+  schemasDir?: string;
+}
+
+function readJsonFiles(dir: string): Record<string, unknown> {
+  const files: Record<string, unknown> = {};
+  if (!existsSync(dir)) return files;
+  for (const entry of readdirRecursive(dir)) {
+    if (!entry.endsWith('.json')) continue;
+    const key = normalizePath(relative(dir, entry));
+    try {
+      files[key] = JSON.parse(readFileSync(entry, 'utf8'));
+    } catch (error) {
+      throw new Error(`${entry}: not valid JSON (${(error as Error).message})`);
+    }
+  }
+  return files;
+}
+
+function readdirRecursive(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    return entry.isDirectory() ? readdirRecursive(full) : [full];
+  });
+}
+
+/** `intake/demographics@1` -> the form's schema file. */
+function schemaFileOf(schemasDir: string, key: string): string {
+  const at = key.lastIndexOf('@');
+  return join(schemasDir, key.slice(0, at), `v${key.slice(at + 1)}.schema.json`);
+}
+
+/** The Vite plugin; add it to `plugins` in vite.config.ts (and vitest config for tests needing it). */
+export function formValidators(options: FormValidatorsOptions = {}): Plugin {
+  let schemasDir = options.schemasDir ? resolve(options.schemasDir) : '';
+  const imports = {
+    formats: normalizePath(join(FORMS_DIR, 'formats.ts')),
+    runtime: normalizePath(join(FORMS_DIR, 'precompile', 'runtime.ts')),
+  };
+
+  const isSchemaFile = (file: string) =>
+    file.endsWith('.json') && normalizePath(file).startsWith(`${normalizePath(schemasDir)}/`);
+
+  return {
+    name: 'form-validators',
+    configResolved(config) {
+      if (!schemasDir) schemasDir = resolve(config.root, 'schemas');
+    },
+    resolveId(source) {
+      if (source === VIRTUAL_ID) return RESOLVED_ID;
+      if (source.startsWith(FORM_PREFIX)) return `\0${source}`;
+      return undefined;
+    },
+    load(id) {
+      if (id === RESOLVED_ID) {
+        const files = readJsonFiles(schemasDir);
+        for (const file of Object.keys(files)) this.addWatchFile(join(schemasDir, file));
+        const forms = createRegistry(files).list();
+        const lines = forms.map(
+          (form, i) =>
+            `import * as f${i} from ${JSON.stringify(`${FORM_PREFIX}${form.id}@${form.version}`)};`,
+        );
+        const entries = forms.map((form, i) => `  ${JSON.stringify(`${form.id}@${form.version}`)}: f${i},`);
+        return `${lines.join('\n')}\nexport const validators = {\n${entries.join('\n')}\n};\nexport default validators;\n`;
+      }
+      if (id.startsWith(`\0${FORM_PREFIX}`)) {
+        const key = id.slice(`\0${FORM_PREFIX}`.length);
+        const file = schemaFileOf(schemasDir, key);
+        this.addWatchFile(file);
+        const schema = JSON.parse(readFileSync(file, 'utf8'));
+        try {
+          return precompileSchema(schema, imports).code;
+        } catch (error) {
+          throw new Error(`${file}: cannot precompile (${(error as Error).message})`);
+        }
+      }
+      return undefined;
+    },
+    hotUpdate({ file, type, modules }) {
+      if (this.environment.name !== 'client' || !isSchemaFile(file)) return;
+      const graph = this.environment.moduleGraph;
+      const touched = [];
+      // a new or deleted version changes the index; an edit changes that version's module
+      const path = schemaPath(normalizePath(relative(schemasDir, file)));
+      const match = /^(.+)\/v(\d+)\.schema\.json$/.exec(path);
+      const ids = type === 'update' ? [] : [RESOLVED_ID];
+      if (match) ids.push(`\0${FORM_PREFIX}${match[1]}@${match[2]}`);
+      for (const id of ids) {
+        const mod = graph.getModuleById(id);
+        if (mod) {
+          graph.invalidateModule(mod);
+          touched.push(mod);
+        }
+      }
+      return [...modules, ...touched];
+    },
+  };
+}

@@ -1,0 +1,81 @@
+// @vitest-environment node
+
+import { once } from 'node:events';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formValidators } from '../../../src/forms/vite-plugin';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+const fixtures = fileURLToPath(new URL('../../fixtures/forms/schemas', import.meta.url));
+const tmpRoot = fileURLToPath(new URL('../../../tmp', import.meta.url));
+let root: string;
+let server: ViteDevServer;
+
+const INDEX = 'virtual:form-validators';
+const CONTACT = 'virtual:form-validators/fixture/contact@1';
+const code = async (url: string) => (await server.transformRequest(url))?.code ?? '';
+
+/** Waits until the dev server serves different code for `url`. */
+async function changed(url: string, before: string) {
+  await vi.waitFor(
+    async () => {
+      expect(await code(url)).not.toBe(before);
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+  return code(url);
+}
+
+beforeAll(async () => {
+  mkdirSync(tmpRoot, { recursive: true });
+  root = mkdtempSync(join(tmpRoot, 'vite-plugin-'));
+  cpSync(fixtures, join(root, 'schemas'), { recursive: true });
+  server = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    plugins: [formValidators()],
+    server: { port: 0, ws: false, watch: { usePolling: true, interval: 100 } },
+  });
+  // edits made before the watcher's first scan ends would go unnoticed
+  await Promise.race([once(server.watcher, 'ready'), new Promise((resolve) => setTimeout(resolve, 3000))]);
+});
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('virtual:form-validators in dev', () => {
+  it('serves one precompiled module per form version', async () => {
+    const index = await code(INDEX);
+    expect(index).toContain('"fixture/contact@1"');
+    expect(index).toContain('"fixture/widgets@1"');
+    const contact = await code(CONTACT);
+    expect(contact).toContain('export const validateFns');
+    expect(contact).not.toMatch(/new Function|require\(/);
+  });
+
+  it('regenerates a form module when its schema is saved', async () => {
+    const before = await code(CONTACT);
+    const file = join(root, 'schemas/fixture/contact/v1.schema.json');
+    const schema = JSON.parse(readFileSync(file, 'utf8'));
+    schema.properties.name.maxLength = 42;
+    writeFileSync(file, JSON.stringify(schema));
+    expect(await changed(CONTACT, before)).toContain('42');
+  });
+
+  it('lists a new form folder without any code change', async () => {
+    const before = await code(INDEX);
+    mkdirSync(join(root, 'schemas/fixture/brand-new'), { recursive: true });
+    writeFileSync(
+      join(root, 'schemas/fixture/brand-new/v1.schema.json'),
+      JSON.stringify({ type: 'object', properties: { a: { type: 'string' } } }),
+    );
+    expect(await changed(INDEX, before)).toContain('"fixture/brand-new@1"');
+  });
+});

@@ -1,0 +1,61 @@
+import { TranslatableString } from '@rjsf/utils';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import en from '../../../locales/en/widgets.json';
+import tr from '../../../locales/tr/widgets.json';
+import { createRjsfTranslator, i18n, LANGUAGE_STORAGE_KEY, LanguageSwitcher } from '../../../src/client/i18n';
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+  localStorage.clear();
+});
+
+function keys(node: object, prefix = ''): string[] {
+  return Object.entries(node).flatMap(([k, v]) =>
+    typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+}
+
+describe('language switcher', () => {
+  it('switches to Turkish, remembers it and sets <html lang>', async () => {
+    render(<LanguageSwitcher />);
+    const tr = screen.getByRole('button', { name: 'Türkçe' });
+    expect(tr).toHaveAttribute('aria-pressed', 'false');
+    await act(async () => tr.click());
+    expect(i18n.language).toBe('tr');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('tr');
+    expect(document.documentElement.lang).toBe('tr');
+    expect(screen.getByRole('button', { name: 'Türkçe' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('group', { name: 'Dil' })).toBeInTheDocument();
+  });
+});
+
+describe('widget texts', () => {
+  it('exist in English and Turkish with the same keys', () => {
+    expect(keys(tr).sort()).toEqual(keys(en).sort());
+  });
+
+  it('cover every RJSF string', () => {
+    expect(Object.keys(en.rjsf).sort()).toEqual(Object.keys(TranslatableString).sort());
+  });
+
+  it('keep the KVKK modal in Turkish in both languages', () => {
+    expect(en.kvkk.cancel).toBe('Vazgeç');
+    expect(en.kvkk.accept).toBe('Kabul Ediyorum');
+    const { open: _o, given: _g, ...modalEn } = en.kvkk;
+    const { open: _o2, given: _g2, ...modalTr } = tr.kvkk;
+    expect(modalEn).toEqual(modalTr);
+  });
+});
+
+describe("RJSF's own strings", () => {
+  it.each([
+    ['en', TranslatableString.RemoveButton, undefined, 'Remove'],
+    ['tr', TranslatableString.RemoveButton, undefined, 'Kaldır'],
+    ['tr', TranslatableString.OptionPrefix, ['2'], 'Seçenek 2'],
+    ['tr', TranslatableString.KeyLabel, ['Ad'], 'Ad anahtarı'],
+  ] as const)('in %s, %j is %j', (lang, text, params, expected) => {
+    const translate = createRjsfTranslator(i18n.getFixedT(lang, 'widgets'));
+    expect(translate(text, params ? [...params] : undefined)).toBe(expected);
+  });
+});
