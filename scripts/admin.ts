@@ -1,0 +1,105 @@
+/**
+ * Operator commands: `npm run admin -- <command> [arguments]` (list, show, approve, ...; see ADMIN_USAGE).
+ * On PostgreSQL the database is opened directly. On PGlite only one process may open DATA_DIR: when a
+ * server runs on it, the command goes to that server's local admin endpoint; otherwise it opens the folder.
+ */
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  ADMIN_USAGE,
+  AdminCommandError,
+  type AdminResult,
+  runAdminCommand,
+} from '../src/server/admin/commands';
+import { readControlFile } from '../src/server/admin/control-file';
+import { ConfigError, loadConfig } from '../src/server/config';
+import { resolveDataKey } from '../src/server/crypto/data-key';
+import { deriveDataKeys } from '../src/server/crypto/encryption';
+import { DataDirBusyError, lockHolder } from '../src/server/db/data-dir-lock';
+import { openDatabase } from '../src/server/db/open-database';
+
+class Failure extends Error {}
+
+async function viaServer(url: string, secret: string, args: string[]): Promise<AdminResult> {
+  const response = await fetch(`${url}/api/admin/run`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-secret': secret },
+    body: JSON.stringify({ args }),
+  });
+  const body = (await response.json()) as {
+    output?: string;
+    message?: string;
+    diploma?: { name: string; type: string; base64: string };
+  };
+  if (!response.ok)
+    throw new Failure(body.output ?? body.message ?? `The server answered ${response.status}.`);
+  return {
+    output: body.output ?? '',
+    diploma: body.diploma && {
+      name: body.diploma.name,
+      type: body.diploma.type,
+      data: Buffer.from(body.diploma.base64, 'base64'),
+    },
+  };
+}
+
+async function direct(config: ReturnType<typeof loadConfig>, args: string[]): Promise<AdminResult> {
+  const opened = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    const keys = deriveDataKeys(resolveDataKey(config.dataKey, config.dataDir));
+    return await runAdminCommand({ db: opened.db, keys }, args);
+  } finally {
+    await opened.close();
+  }
+}
+
+async function run(args: string[]): Promise<AdminResult> {
+  const config = loadConfig();
+  if (config.databaseUrl) return direct(config, args);
+  const holder = lockHolder(config.dataDir);
+  if (holder !== undefined) {
+    const control = readControlFile(config.dataDir);
+    if (!control || control.pid !== holder) {
+      throw new Failure(
+        `The database in ${config.dataDir} is held by process ${holder}, which is not a listening server ` +
+          '(starting up, or another admin command). Try again in a moment.',
+      );
+    }
+    return viaServer(control.url, control.secret, args);
+  }
+  try {
+    return await direct(config, args);
+  } catch (error) {
+    if (error instanceof DataDirBusyError) throw new Failure(`${error.message} Try again in a moment.`);
+    throw error;
+  }
+}
+
+function saveDiploma(email: string, diploma: NonNullable<AdminResult['diploma']>): string {
+  const extension = path.extname(diploma.name) || `.${diploma.type.split('/')[1] ?? 'bin'}`;
+  const safe = email.replace(/[^a-zA-Z0-9.@_-]/g, '_');
+  const file = path.join(os.tmpdir(), `diploma-${safe}${extension}`);
+  writeFileSync(file, diploma.data, { mode: 0o600 });
+  return file;
+}
+
+const args = process.argv.slice(2);
+if (args.length === 0 || ['help', '--help', '-h'].includes(args[0]!)) {
+  process.stdout.write(`${ADMIN_USAGE}\n`);
+  process.exit(args.length === 0 ? 2 : 0);
+}
+try {
+  const result = await run(args);
+  process.stdout.write(`${result.output}\n`);
+  if (result.diploma) {
+    const file = saveDiploma(args[1] ?? 'account', result.diploma);
+    process.stdout.write(`  diploma saved to:     ${file}\n  open it with: xdg-open ${file}\n`);
+  }
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof AdminCommandError || error instanceof Failure) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}

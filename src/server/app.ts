@@ -1,0 +1,172 @@
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { Engine } from '../forms/engine';
+import { loadEngine } from '../forms/node';
+import { createPasswords, type HashCost } from './auth/passwords';
+import { createSessions } from './auth/sessions';
+import { type Config, loadConfig } from './config';
+import { resolveDataKey } from './crypto/data-key';
+import { deriveDataKeys } from './crypto/encryption';
+import { openDatabase } from './db/open-database';
+import { negotiateLanguage, translatorFor } from './i18n';
+import { loggerOptions } from './logging';
+import { createMailer } from './mail/mailer';
+import type { MailTransport } from './mail/message';
+import { outboxTransport } from './mail/outbox-transport';
+import { smtpTransport } from './mail/smtp-transport';
+import { registerClient } from './plugins/client';
+import { registerErrorHandling } from './plugins/errors';
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
+import { configRoutes } from './routes/config';
+import { devOutboxRoutes } from './routes/dev-outbox';
+import { fileRoutes } from './routes/files';
+import { intakeRoutes } from './routes/intake';
+import { createLimiter, DEFAULT_LIMITS, type Limits } from './security/limiter';
+import { MAX_UPLOAD_BYTES } from './storage/uploads';
+import './types';
+
+export interface BuildAppOptions {
+  /** Defaults to loadConfig() (the environment). */
+  config?: Config;
+  /** Defaults to the engine over the repository's schemas/ and locales/. */
+  engine?: Engine;
+  /** false: no logging; or a level and a stream (tests capture the log). Defaults to stdout at LOG_LEVEL. */
+  logger?: false | { level?: string; stream?: DestinationStream };
+  /** Override rate limits (tests); production uses DEFAULT_LIMITS. */
+  limits?: Partial<Limits>;
+  /** Mail transport override (tests); by default the outbox, or SMTP when SMTP_URL is set. */
+  mailTransport?: MailTransport;
+  /** Secret accepted by the local admin endpoint (see ADR 013); no endpoint without it. */
+  adminSecret?: string;
+  /** Folder of the built client; defaults to dist/client. */
+  clientDir?: string;
+  /**
+   * TEST ONLY: a lower argon2 cost so the suite stays fast. Not read from the environment, so a deployment
+   * cannot set it; main.ts never passes it.
+   */
+  unsafeTestHashCost?: HashCost;
+}
+
+/** Builds the whole server (plugins, database, routes) without listening: tests call app.inject(). */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const logger: FastifyServerOptions['logger'] =
+    options.logger === false
+      ? false
+      : ({
+          ...loggerOptions(options.logger?.level ?? config.logLevel),
+          stream: options.logger?.stream,
+        } as FastifyServerOptions['logger']);
+
+  const app = Fastify({
+    logger,
+    bodyLimit: 100 * 1024,
+    trustProxy: config.trustProxy,
+    requestTimeout: 60_000,
+    // Reply 503 to new requests while closing; in-flight ones finish.
+    return503OnClosing: true,
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+  });
+
+  const opened = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  app.addHook('onClose', async () => {
+    await opened.close();
+  });
+
+  try {
+    const engine = options.engine ?? loadEngine();
+    const transport =
+      options.mailTransport ??
+      (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : outboxTransport(opened.db));
+    app.addHook('onClose', async () => {
+      await transport.close?.();
+    });
+
+    app.decorate('config', config);
+    app.decorate('db', opened.db);
+    app.decorate('dbKind', opened.kind);
+    app.decorate('engine', engine);
+    app.decorate('passwords', await createPasswords(options.unsafeTestHashCost));
+    app.decorate('sessions', createSessions(opened.db));
+    app.decorate('limiter', createLimiter(opened.db));
+    app.decorate('limits', { ...DEFAULT_LIMITS, ...options.limits });
+    app.decorate('keys', deriveDataKeys(resolveDataKey(config.dataKey, config.dataDir)));
+    app.decorate('t', translatorFor(engine, 'errors'));
+    app.decorate('mailT', translatorFor(engine, 'mail'));
+    app.decorate(
+      'mailer',
+      createMailer(transport, app.log, transport.name === 'outbox' && !config.production),
+    );
+    app.decorateRequest('lang', 'en');
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionToken', null);
+
+    // External plugins first: security headers, cookies, multipart.
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'script-src': ["'self'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.publicUrl.startsWith('https:'),
+    });
+    await app.register(fastifyCookie);
+    await app.register(fastifyMultipart, {
+      limits: {
+        files: 1,
+        fileSize: MAX_UPLOAD_BYTES,
+        fields: 10,
+        fieldSize: 1024,
+        parts: 12,
+        headerPairs: 50,
+      },
+    });
+
+    // App-wide behaviour: the request language, errors as JSON, no caching of API answers.
+    app.addHook('onRequest', async (request, reply) => {
+      request.lang = negotiateLanguage(request.headers['accept-language']);
+      if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    });
+    registerErrorHandling(app);
+
+    await app.register(configRoutes, { prefix: '/api' });
+    await app.register(authRoutes, { prefix: '/api/auth' });
+    await app.register(fileRoutes, { prefix: '/api/files' });
+    await app.register(intakeRoutes, { prefix: '/api/client-intake' });
+    if (!config.production) await app.register(devOutboxRoutes, { prefix: '/api/dev' });
+    if (options.adminSecret)
+      await app.register(adminRoutes, { prefix: '/api/admin', secret: options.adminSecret });
+    await registerClient(app, options.clientDir ?? path.resolve('dist/client'));
+
+    startMaintenance(app);
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}
+
+/** Expired sessions and rate-limit windows are purged hourly (and once at start). */
+function startMaintenance(app: FastifyInstance) {
+  const purge = async () => {
+    try {
+      await app.sessions.purgeExpired();
+      await app.limiter.purgeExpired();
+    } catch (error) {
+      app.log.warn({ err: error }, 'maintenance failed');
+    }
+  };
+  const timer = setInterval(purge, 60 * 60 * 1000);
+  timer.unref();
+  app.addHook('onReady', purge);
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,110 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import { sha256Hex } from '../crypto/tokens';
+import type { AccountStatus, Database } from '../db/schema';
+import { asLang } from '../i18n';
+import { passwordChangedMail, passwordResetMail, verificationMail } from '../mail/templates';
+import type { UserRow } from '../users/user-view';
+import { issueOneTimeToken, ONE_TIME_TOKEN_TTL_SECONDS } from './one-time-tokens';
+
+/** Wrong codes allowed per issued verification code; then a new e-mail is needed. */
+export const VERIFY_CODE_MAX_ATTEMPTS = 5;
+
+/** Users type e-mail in any case and with stray spaces; we store and compare it trimmed and lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+}
+
+export function verifyCodeHash(userId: string, code: string): string {
+  return sha256Hex(`${userId}:${code}`);
+}
+
+function mailContext(app: FastifyInstance, user: UserRow) {
+  return {
+    t: app.mailT,
+    lang: asLang(user.language),
+    productName: app.config.productName,
+    supportEmail: app.config.supportEmail,
+  };
+}
+
+const recipient = (user: UserRow) => ({ email: user.email, firstName: user.first_name });
+
+/** Issues a fresh link and 6-digit code (the previous code stops working) and mails both. */
+export async function sendVerificationMail(app: FastifyInstance, user: UserRow): Promise<void> {
+  const token = await issueOneTimeToken(app.db, user.id, 'verify_email');
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await app.db
+    .updateTable('users')
+    .set({
+      verify_code_hash: verifyCodeHash(user.id, code),
+      verify_code_expires_at: new Date(Date.now() + ONE_TIME_TOKEN_TTL_SECONDS * 1000),
+      verify_code_attempts: 0,
+    })
+    .where('id', '=', user.id)
+    .execute();
+  const link = `${app.config.publicUrl}/verify-email?token=${token}`;
+  await app.mailer.send(verificationMail(mailContext(app, user), recipient(user), link, code));
+}
+
+export async function sendPasswordResetMail(app: FastifyInstance, user: UserRow): Promise<void> {
+  const token = await issueOneTimeToken(app.db, user.id, 'reset_password');
+  const link = `${app.config.publicUrl}/reset-password?token=${token}`;
+  await app.mailer.send(passwordResetMail(mailContext(app, user), recipient(user), link));
+}
+
+export async function sendPasswordChangedMail(app: FastifyInstance, user: UserRow): Promise<void> {
+  await app.mailer.send(passwordChangedMail(mailContext(app, user), recipient(user)));
+}
+
+/**
+ * Marks the e-mail verified; pending_verification moves to email_verified (later statuses stay).
+ * Also ends the remaining link and code, which have done their job.
+ */
+export async function markEmailVerified(db: Kysely<Database>, userId: string): Promise<UserRow> {
+  return db.transaction().execute(async (tx) => {
+    const user = await tx
+      .updateTable('users')
+      .set({
+        email_verified_at: sql`coalesce(email_verified_at, now())`,
+        status: sql<AccountStatus>`case when status = 'pending_verification' then 'email_verified' else status end`,
+        verify_code_hash: null,
+        verify_code_expires_at: null,
+        verify_code_attempts: 0,
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await tx
+      .updateTable('one_time_tokens')
+      .set({ used_at: sql`now()` })
+      .where('user_id', '=', userId)
+      .where('purpose', '=', 'verify_email')
+      .where('used_at', 'is', null)
+      .execute();
+    if (user.status === 'email_verified') {
+      await recordEvent(tx, userId, 'email_verified', 'pending_verification', 'email_verified', 'user');
+    }
+    return user;
+  });
+}
+
+export async function recordEvent(
+  db: Kysely<Database>,
+  userId: string,
+  action: string,
+  fromStatus: string | null,
+  toStatus: string | null,
+  actor: string,
+): Promise<void> {
+  await db
+    .insertInto('account_events')
+    .values({ user_id: userId, action, from_status: fromStatus, to_status: toStatus, actor })
+    .execute();
+}

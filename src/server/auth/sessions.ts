@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely';
+import { newToken, sha256Hex } from '../crypto/tokens';
+import type { Database } from '../db/schema';
+
+/** Session lifetimes (seconds). Documented in docs/server.md. */
+export const SESSION_LIFETIME = {
+  idle: 2 * 60 * 60,
+  absolute: 12 * 60 * 60,
+  rememberIdle: 30 * 24 * 60 * 60,
+  rememberAbsolute: 30 * 24 * 60 * 60,
+} as const;
+
+/** last_seen_at is written at most this often, so reads do not turn every request into a write. */
+const TOUCH_INTERVAL_SECONDS = 60;
+
+export const SESSION_COOKIE = 'session';
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+  maxAgeSeconds: number;
+}
+
+export function createSessions(db: Kysely<Database>) {
+  return {
+    async create(userId: string, remember: boolean): Promise<NewSession> {
+      const token = newToken();
+      const absolute = remember ? SESSION_LIFETIME.rememberAbsolute : SESSION_LIFETIME.absolute;
+      const idle = remember ? SESSION_LIFETIME.rememberIdle : SESSION_LIFETIME.idle;
+      const expiresAt = new Date(Date.now() + absolute * 1000);
+      await db
+        .insertInto('sessions')
+        .values({
+          token_hash: sha256Hex(token),
+          user_id: userId,
+          remember,
+          idle_seconds: idle,
+          expires_at: expiresAt,
+        })
+        .execute();
+      return { token, expiresAt, maxAgeSeconds: absolute };
+    },
+
+    /** The user id of a live session (neither idle too long nor past its absolute end), refreshing its idle clock. */
+    async resolve(token: string): Promise<string | undefined> {
+      const tokenHash = sha256Hex(token);
+      const session = await db
+        .selectFrom('sessions')
+        .select(['user_id', 'last_seen_at', 'idle_seconds', 'expires_at'])
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      if (!session) return undefined;
+      const now = Date.now();
+      const idleEnd = session.last_seen_at.getTime() + session.idle_seconds * 1000;
+      if (session.expires_at.getTime() <= now || idleEnd <= now) {
+        await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+        return undefined;
+      }
+      if (now - session.last_seen_at.getTime() > TOUCH_INTERVAL_SECONDS * 1000) {
+        await db
+          .updateTable('sessions')
+          .set({ last_seen_at: new Date(now) })
+          .where('token_hash', '=', tokenHash)
+          .execute();
+      }
+      return session.user_id;
+    },
+
+    async revoke(token: string): Promise<void> {
+      await db.deleteFrom('sessions').where('token_hash', '=', sha256Hex(token)).execute();
+    },
+
+    /** Password reset, password change and suspension end every session of the account. */
+    async revokeAll(userId: string, executor: Kysely<Database> = db): Promise<void> {
+      await executor.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
+
+    /** Removes expired sessions; called now and then so the table does not grow forever. */
+    async purgeExpired(): Promise<void> {
+      await db.deleteFrom('sessions').where('expires_at', '<=', new Date()).execute();
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

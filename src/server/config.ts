@@ -1,0 +1,123 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; PGlite in dataDir when absent. */
+  databaseUrl: string | undefined;
+  /** 32-byte key as 64 hex characters; when absent the key kept in dataDir/data.key is used (created once). */
+  dataKey: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  nodeEnv: string;
+  production: boolean;
+  requireEmailVerification: boolean;
+  requireApproval: boolean;
+  logLevel: string;
+  /** Fastify's trustProxy: false, true or a list of proxy addresses (TRUST_PROXY), for the client IP. */
+  trustProxy: boolean | string[];
+  productName: string;
+  supportEmail: string;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+$/;
+
+function readBoolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const value = env[name]?.trim().toLowerCase();
+  if (value === undefined || value === '') return fallback;
+  if (['true', '1', 'yes'].includes(value)) return true;
+  if (['false', '0', 'no'].includes(value)) return false;
+  throw new ConfigError(name, `must be true or false (got "${env[name]}")`);
+}
+
+function readUrl(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
+  const value = env[name]?.trim();
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(name, 'must be a URL');
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return value;
+}
+
+/** Reads and validates the environment once; a wrong value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const portText = env.PORT?.trim() || '3000';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) {
+    throw new ConfigError('PORT', `must be a port number between 1 and 65535 (got "${env.PORT}")`);
+  }
+  const host = env.HOST?.trim() || '0.0.0.0';
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
+  const databaseUrl = readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const dataKey = env.DATA_KEY?.trim() || undefined;
+  if (dataKey !== undefined && !/^[0-9a-fA-F]{64}$/.test(dataKey)) {
+    throw new ConfigError(
+      'DATA_KEY',
+      'must be 64 hexadecimal characters (32 bytes), e.g. from `openssl rand -hex 32`',
+    );
+  }
+  const nodeEnv = env.NODE_ENV?.trim() || 'development';
+  const production = nodeEnv === 'production';
+  if (production && databaseUrl && !dataKey) {
+    // Several instances on one PostgreSQL must share the key; a per-machine key file would split the data.
+    throw new ConfigError('DATA_KEY', 'is required in production when DATABASE_URL is set');
+  }
+  const smtpUrl = readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const mailFrom = env.MAIL_FROM?.trim() || 'Psychologist Platform <no-reply@localhost>';
+  const address = /<([^>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom;
+  if (!EMAIL.test(address))
+    throw new ConfigError('MAIL_FROM', `must be an e-mail address (got "${mailFrom}")`);
+  const publicUrl = (readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
+    /\/+$/,
+    '',
+  );
+  const logLevel = env.LOG_LEVEL?.trim() || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  }
+  const trustText = env.TRUST_PROXY?.trim() || 'false';
+  const trustProxy: boolean | string[] = ['true', 'false'].includes(trustText)
+    ? trustText === 'true'
+    : trustText.split(',').map((a) => a.trim());
+  if (Array.isArray(trustProxy) && !trustProxy.every((a) => /^[0-9a-fA-F.:/]+$/.test(a))) {
+    throw new ConfigError('TRUST_PROXY', 'must be true, false or a comma-separated list of proxy addresses');
+  }
+  const supportEmail = env.SUPPORT_EMAIL?.trim() || 'support@example.com';
+  if (!EMAIL.test(supportEmail)) throw new ConfigError('SUPPORT_EMAIL', 'must be an e-mail address');
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    dataKey,
+    smtpUrl,
+    mailFrom,
+    publicUrl,
+    nodeEnv,
+    production,
+    requireEmailVerification: readBoolean(env, 'REQUIRE_EMAIL_VERIFICATION', true),
+    requireApproval: readBoolean(env, 'REQUIRE_APPROVAL', false),
+    logLevel,
+    trustProxy,
+    productName: env.PRODUCT_NAME?.trim() || 'Psychologist Platform',
+    supportEmail,
+  };
+}

@@ -1,0 +1,9 @@
+import type { Migration } from 'kysely';
+import * as initial from './001-initial';
+import * as intake from './002-intake';
+
+/** Every migration, in order. A new file is added here with the next number. */
+export const migrations: Record<string, Migration> = {
+  '001-initial': initial,
+  '002-intake': intake,
+};

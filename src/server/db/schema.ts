@@ -1,0 +1,140 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export const ACCOUNT_STATUSES = [
+  'pending_verification',
+  'email_verified',
+  'profile_completed',
+  'under_review',
+  'approved',
+  'rejected',
+  'suspended',
+] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  language: Generated<string>;
+  status: ColumnType<AccountStatus, AccountStatus | undefined, AccountStatus>;
+  status_before_suspension: AccountStatus | null;
+  email_verified_at: Date | null;
+  terms_accepted_at: Timestamp;
+  privacy_accepted_at: Timestamp;
+  verify_code_hash: string | null;
+  verify_code_expires_at: Date | null;
+  verify_code_attempts: Generated<number>;
+  university: string | null;
+  department: string | null;
+  graduation_year: number | null;
+  professional_title: string | null;
+  chamber_registration_number: string | null;
+  national_id_encrypted: string | null;
+  national_id_hmac: string | null;
+  kvkk_consent_at: Date | null;
+  kvkk_consent_version: string | null;
+  diploma_file_id: string | null;
+  photo_file_id: string | null;
+  specializations: Json<string[]>;
+  work_areas: Json<string[]>;
+  biography: string | null;
+  credentials_submitted_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  remember: boolean;
+  idle_seconds: number;
+  created_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+  expires_at: Timestamp;
+}
+
+export interface OneTimeTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: 'verify_email' | 'reset_password';
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  used_at: Date | null;
+}
+
+export interface FilesTable {
+  id: string;
+  owner_id: string;
+  kind: 'diploma' | 'photo';
+  name: string;
+  type: string;
+  size: number;
+  data: Uint8Array;
+  created_at: Generated<Date>;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: Json<string[]>;
+  created_at: Generated<Date>;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: Timestamp;
+}
+
+export interface AccountEventsTable {
+  id: Generated<number>;
+  user_id: string;
+  action: string;
+  from_status: string | null;
+  to_status: string | null;
+  actor: string;
+  created_at: Generated<Date>;
+}
+
+export interface ClientIntakesTable {
+  id: string;
+  practitioner_id: string;
+  status: ColumnType<'draft' | 'submitted', 'draft' | 'submitted' | undefined, 'draft' | 'submitted'>;
+  version: ColumnType<number, number | undefined, number>;
+  /** Section key -> { form, version } it was filled against; no health data. */
+  forms: Json<Record<string, { form: string; version: number }>>;
+  data_encrypted: string;
+  summary_encrypted: string;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+  submitted_at: Date | null;
+}
+
+export interface ClientIntakeEventsTable {
+  id: Generated<number>;
+  intake_id: string;
+  actor_id: string;
+  action: 'created' | 'submitted' | 'deleted';
+  created_at: Generated<Date>;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  one_time_tokens: OneTimeTokensTable;
+  files: FilesTable;
+  mail_outbox: MailOutboxTable;
+  rate_limits: RateLimitsTable;
+  account_events: AccountEventsTable;
+  client_intakes: ClientIntakesTable;
+  client_intake_events: ClientIntakeEventsTable;
+}

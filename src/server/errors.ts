@@ -1,0 +1,43 @@
+/** A field message: already translated (from the form engine) or a key of the `errors` namespace. */
+export type FieldMessage = string | { key: string; params?: Record<string, unknown> };
+
+export interface AppErrorOptions {
+  params?: Record<string, unknown>;
+  fields?: Record<string, FieldMessage>;
+  /** Extra properties of the answer body, e.g. `retryAfter`. */
+  extra?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+/**
+ * An error the client is meant to see: status, stable code and a message key of `locales/<lang>/errors.json`.
+ * The error handler translates it into `{ code, message, fields? }` in the request's language.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly messageKey: string,
+    readonly options: AppErrorOptions = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+}
+
+export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'auth.unauthorized');
+export const notFound = () => new AppError(404, 'NOT_FOUND', 'request.notFound');
+
+export function rateLimited(retryAfter: number, messageKey = 'rateLimit.tooManyRequests', extra = {}) {
+  const seconds = Math.max(1, Math.ceil(retryAfter));
+  return new AppError(429, 'RATE_LIMITED', messageKey, {
+    params: { retryAfter: seconds },
+    extra: { retryAfter: seconds, ...extra },
+    headers: { 'retry-after': String(seconds) },
+  });
+}
+
+/** A 400 VALIDATION_FAILED carrying one message per field path. */
+export function validationFailed(fields: Record<string, FieldMessage>) {
+  return new AppError(400, 'VALIDATION_FAILED', 'validation.failed', { fields });
+}

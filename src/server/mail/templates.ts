@@ -1,0 +1,98 @@
+import type { Lang } from '../../forms/types';
+import type { Translator } from '../i18n';
+import type { MailMessage } from './message';
+
+export interface TemplateContext {
+  t: Translator;
+  lang: Lang;
+  productName: string;
+  supportEmail: string;
+}
+
+interface Recipient {
+  email: string;
+  firstName: string;
+}
+
+type Block = { text: string } | { link: string; label: string } | { code: string };
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+function compose(
+  ctx: TemplateContext,
+  kind: MailMessage['kind'],
+  to: Recipient,
+  params: Record<string, unknown>,
+  blocks: Block[],
+): MailMessage {
+  const all = {
+    productName: ctx.productName,
+    supportEmail: ctx.supportEmail,
+    firstName: to.firstName,
+    ...params,
+  };
+  const t = (key: string) => ctx.t(ctx.lang, `${kind}.${key}`, all);
+  const body: Block[] = [{ text: ctx.t(ctx.lang, 'common.greeting', all) }, ...blocks];
+  const signature = ctx.t(ctx.lang, 'common.signature', all);
+  const text = [
+    ...body.map((b) => ('text' in b ? b.text : 'link' in b ? `${b.label}\n${b.link}` : b.code)),
+    signature,
+  ].join('\n\n');
+  const html = [
+    `<!doctype html><html lang="${ctx.lang}"><body style="font-family:sans-serif;font-size:16px;line-height:1.5">`,
+    ...body.map((b) => {
+      if ('text' in b) return `<p>${escapeHtml(b.text)}</p>`;
+      if ('link' in b) return `<p><a href="${escapeHtml(b.link)}">${escapeHtml(b.label)}</a></p>`;
+      return `<p style="font-size:24px;letter-spacing:4px"><strong>${escapeHtml(b.code)}</strong></p>`;
+    }),
+    `<p>${escapeHtml(signature)}</p></body></html>`,
+  ].join('\n');
+  return {
+    kind,
+    to: to.email,
+    subject: t('subject'),
+    text,
+    html,
+    links: body.flatMap((b) => ('link' in b ? [b.link] : [])),
+  };
+}
+
+export function verificationMail(
+  ctx: TemplateContext,
+  to: Recipient,
+  link: string,
+  code: string,
+): MailMessage {
+  const t = (key: string) => ctx.t(ctx.lang, `verification.${key}`, { productName: ctx.productName });
+  return compose(ctx, 'verification', to, {}, [
+    { text: t('intro') },
+    { link, label: t('button') },
+    { text: t('codeIntro') },
+    { code },
+    { text: t('expiry') },
+    { text: t('ignore') },
+  ]);
+}
+
+export function passwordResetMail(ctx: TemplateContext, to: Recipient, link: string): MailMessage {
+  const t = (key: string) => ctx.t(ctx.lang, `passwordReset.${key}`, { productName: ctx.productName });
+  return compose(ctx, 'passwordReset', to, {}, [
+    { text: t('intro') },
+    { link, label: t('button') },
+    { text: t('expiry') },
+    { text: t('ignore') },
+  ]);
+}
+
+export function passwordChangedMail(ctx: TemplateContext, to: Recipient): MailMessage {
+  const t = (key: string) =>
+    ctx.t(ctx.lang, `passwordChanged.${key}`, {
+      productName: ctx.productName,
+      supportEmail: ctx.supportEmail,
+    });
+  return compose(ctx, 'passwordChanged', to, {}, [{ text: t('intro') }, { text: t('notYou') }]);
+}

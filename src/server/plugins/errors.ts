@@ -1,0 +1,100 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, type FieldMessage } from '../errors';
+import { negotiateLanguage } from '../i18n';
+
+/** Fastify and plugin error codes that mean "the client sent something wrong", with our answer for each. */
+const CLIENT_ERRORS: Record<string, { status: number; code: string; key: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    key: 'request.unsupportedMediaType',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'INVALID_REQUEST', key: 'request.invalid' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', key: 'request.tooLarge' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', key: 'request.invalidJson' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', key: 'request.invalidJson' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    key: 'request.multipartRequired',
+  },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'FILE_TOO_LARGE', key: 'request.tooLarge' },
+  FST_FILES_LIMIT: { status: 400, code: 'TOO_MANY_FILES', key: 'upload.tooManyFiles' },
+  FST_PARTS_LIMIT: { status: 400, code: 'INVALID_REQUEST', key: 'request.invalid' },
+  FST_FIELDS_LIMIT: { status: 400, code: 'INVALID_REQUEST', key: 'request.invalid' },
+  FST_PROTO_VIOLATION: { status: 400, code: 'INVALID_REQUEST', key: 'request.invalid' },
+};
+
+function reasonFor(status: number): { code: string; key: string } {
+  if (status === 404) return { code: 'NOT_FOUND', key: 'request.notFound' };
+  if (status === 405) return { code: 'METHOD_NOT_ALLOWED', key: 'request.notFound' };
+  if (status === 413) return { code: 'PAYLOAD_TOO_LARGE', key: 'request.tooLarge' };
+  if (status === 415) return { code: 'UNSUPPORTED_MEDIA_TYPE', key: 'request.unsupportedMediaType' };
+  if (status === 429) return { code: 'RATE_LIMITED', key: 'rateLimit.later' };
+  return { code: 'INVALID_REQUEST', key: 'request.invalid' };
+}
+
+/** Fastify's own schema errors (`/graduationYear must be number`) as field paths with a translated message. */
+function schemaFields(request: FastifyRequest, error: FastifyError): Record<string, FieldMessage> {
+  const fields: Record<string, FieldMessage> = {};
+  for (const item of error.validation ?? []) {
+    const base = item.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+    const missing = (item.params as { missingProperty?: string }).missingProperty;
+    const path = missing ? (base ? `${base}.${missing}` : missing) : base || '_form';
+    const key = missing ? 'validation.required' : 'validation.invalid';
+    fields[path] ??= request.server.t(request.lang, key);
+  }
+  return fields;
+}
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  key: string,
+  extra: { params?: Record<string, unknown>; fields?: Record<string, FieldMessage>; body?: object } = {},
+) {
+  const lang = request.lang ?? negotiateLanguage(request.headers['accept-language']);
+  const t = request.server.t;
+  const body: Record<string, unknown> = { code, message: t(lang, key, extra.params) };
+  if (extra.fields && Object.keys(extra.fields).length > 0) {
+    body.fields = Object.fromEntries(
+      Object.entries(extra.fields).map(([path, m]) => [
+        path,
+        typeof m === 'string' ? m : t(lang, m.key, m.params),
+      ]),
+    );
+  }
+  Object.assign(body, extra.body);
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Every error becomes `{ code, message, fields? }` in the request's language; never a stack, never a 500 for bad input. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.options.headers ?? {})) reply.header(name, value);
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return send(request, reply, error.statusCode, error.code, error.messageKey, {
+        params: error.options.params,
+        fields: error.options.fields,
+        body: error.options.extra,
+      });
+    }
+    if (error.validation) {
+      return send(request, reply, 400, 'VALIDATION_FAILED', 'validation.failed', {
+        fields: schemaFields(request, error),
+      });
+    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) return send(request, reply, known.status, known.code, known.key);
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const reason = reasonFor(status);
+      return send(request, reply, status, reason.code, reason.key);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(request, reply, 500, 'INTERNAL_ERROR', 'internal');
+  });
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { findUserByEmail } from '../../auth/accounts';
+import { limitPerIp } from '../../security/limiter';
+import { formFields, validateForm } from '../../validation';
+
+// Same e-mail rule as everywhere: the forgot-password form holds only that field.
+const FORM = 'auth/forgot-password';
+
+/** GET /api/auth/check-email?email=: { data: { available } } for the sign-up form's live check. */
+export async function checkEmailRoute(app: FastifyInstance) {
+  app.get<{ Querystring: { email?: string } }>(
+    '/check-email',
+    {
+      schema: { querystring: { type: 'object', properties: { email: { type: 'string', maxLength: 320 } } } },
+      preHandler: limitPerIp('checkEmailPerIp'),
+    },
+    async (request) => {
+      const data = formFields(app, FORM, request.query);
+      validateForm(request, FORM, data);
+      const user = await findUserByEmail(app.db, data.email as string);
+      return { data: { available: user === undefined } };
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { findUserByEmail, normalizeEmail } from '../../auth/accounts';
+import { AppError } from '../../errors';
+import { limitPerIp } from '../../security/limiter';
+import { toUserView } from '../../users/user-view';
+import { formFields, validateForm } from '../../validation';
+import { setSessionCookie } from './session-cookie';
+
+const FORM = 'auth/login';
+const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'auth.invalidCredentials');
+
+/**
+ * POST /api/auth/login: { user, accessToken, expiresAt }. Unknown e-mails still cost a password hash;
+ * EMAIL_NOT_VERIFIED and ACCOUNT_SUSPENDED are only told to someone who knows the password.
+ */
+export async function loginRoute(app: FastifyInstance) {
+  app.post(
+    '/login',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            email: { type: 'string' },
+            password: { type: 'string' },
+            rememberMe: { type: 'boolean' },
+          },
+        },
+      },
+      preHandler: limitPerIp('loginPerIp', 'rateLimit.login'),
+    },
+    async (request, reply) => {
+      const data = formFields(app, FORM, request.body);
+      validateForm(request, FORM, data);
+      const email = normalizeEmail(data.email as string);
+      const password = data.password as string;
+      await app.limiter.enforce(`login:email:${email}`, app.limits.loginPerEmail, 'rateLimit.login');
+
+      const user = await findUserByEmail(app.db, email);
+      if (!user) {
+        await app.passwords.verifyDummy(password);
+        throw invalidCredentials();
+      }
+      if (!(await app.passwords.verify(user.password_hash, password))) throw invalidCredentials();
+      if (user.status === 'suspended') throw new AppError(403, 'ACCOUNT_SUSPENDED', 'auth.accountSuspended');
+      if (app.config.requireEmailVerification && user.email_verified_at === null) {
+        throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'auth.emailNotVerified', {
+          extra: { email: user.email },
+        });
+      }
+
+      const remember = data.rememberMe === true;
+      const session = await app.sessions.create(user.id, remember);
+      setSessionCookie(reply, session, remember);
+      return {
+        user: toUserView(user),
+        accessToken: session.token,
+        expiresAt: session.expiresAt.toISOString(),
+      };
+    },
+  );
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findUserByEmail, normalizeEmail, sendVerificationMail } from '../../auth/accounts';
+import { limitPerIp } from '../../security/limiter';
+import { formFields, validateForm } from '../../validation';
+
+// The only field is `email`, with the same rules as the forgot-password form.
+const FORM = 'auth/forgot-password';
+
+/**
+ * POST /api/auth/send-verification and /resend-verification: { cooldown } (seconds). One mail per address
+ * per cooldown (429 RATE_LIMITED with retryAfter and cooldown). The answer is the same whether or not the
+ * address has an unverified account, so it reveals nothing.
+ */
+export async function resendVerificationRoutes(app: FastifyInstance) {
+  const handler = async (request: FastifyRequest) => {
+    const data = formFields(app, FORM, request.body);
+    validateForm(request, FORM, data);
+    const email = normalizeEmail(data.email as string);
+    const limit = app.limits.verificationMailPerEmail;
+    await app.limiter.enforce(
+      `mail:verification:${email}`,
+      limit,
+      'rateLimit.resendCooldown',
+      (retryAfter) => ({
+        cooldown: retryAfter,
+      }),
+    );
+    const user = await findUserByEmail(app.db, email);
+    if (user && user.email_verified_at === null && user.status !== 'suspended') {
+      await sendVerificationMail(app, user);
+    }
+    return { cooldown: limit.windowSeconds };
+  };
+  const options = {
+    schema: { body: { type: 'object', properties: { email: { type: 'string' } } } },
+    preHandler: limitPerIp('verificationMailPerIp'),
+  };
+  app.post('/send-verification', options, handler);
+  app.post('/resend-verification', options, handler);
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+
+/** GET /api/config: what the client needs to know about this deployment. Public. */
+export async function configRoutes(app: FastifyInstance) {
+  app.get('/config', async () => ({
+    productName: app.config.productName,
+    supportEmail: app.config.supportEmail,
+    requireEmailVerification: app.config.requireEmailVerification,
+    requireApproval: app.config.requireApproval,
+  }));
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../auth/require-user';
+import { notFound } from '../errors';
+
+/** GET /api/files/:id: an uploaded file, to its owner only; anyone else gets 404 as if it did not exist. */
+export async function fileRoutes(app: FastifyInstance) {
+  app.get<{ Params: { id: string } }>(
+    '/:id',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { id: { type: 'string', maxLength: 64 } },
+          required: ['id'],
+        },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const file = await app.db
+        .selectFrom('files')
+        .select(['name', 'type', 'data'])
+        .where('id', '=', request.params.id)
+        .where('owner_id', '=', request.user!.id)
+        .executeTakeFirst();
+      if (!file) throw notFound();
+      return reply
+        .type(file.type)
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(file.data));
+    },
+  );
+}

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { Engine } from '../forms/engine';
+import type { Lang } from '../forms/types';
+import type { Passwords } from './auth/passwords';
+import type { Sessions } from './auth/sessions';
+import type { Config } from './config';
+import type { DataKeys } from './crypto/encryption';
+import type { Database } from './db/schema';
+import type { Translator } from './i18n';
+import type { Mailer } from './mail/mailer';
+import type { Limiter, Limits } from './security/limiter';
+import type { UserRow } from './users/user-view';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    dbKind: 'pglite' | 'postgres';
+    engine: Engine;
+    passwords: Passwords;
+    sessions: Sessions;
+    mailer: Mailer;
+    limiter: Limiter;
+    limits: Limits;
+    keys: DataKeys;
+    /** Translates a key of the `errors` namespace. */
+    t: Translator;
+    /** Translates a key of the `mail` namespace. */
+    mailT: Translator;
+  }
+  interface FastifyRequest {
+    lang: Lang;
+    /** Set by requireUser. */
+    user: UserRow | null;
+    sessionToken: string | null;
+  }
+}

@@ -1,0 +1,193 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let clientDir: string;
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(os.tmpdir(), 'client-'));
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  writeFileSync(path.join(clientDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  t = await createTestApp({ clientDir });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      dataKey: undefined,
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      nodeEnv: 'development',
+      requireEmailVerification: true,
+      requireApproval: false,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    expect(loadConfig({ PORT: '3100' }).publicUrl).toBe('http://localhost:3100');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['DATA_KEY', 'abc'],
+    ['SMTP_URL', 'http://mail'],
+    ['MAIL_FROM', 'nobody'],
+    ['PUBLIC_URL', 'localhost:3000'],
+    ['REQUIRE_EMAIL_VERIFICATION', 'maybe'],
+    ['REQUIRE_APPROVAL', 'sometimes'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'everyone'],
+  ])('stops with a message naming %s for a wrong value (%s)', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name} `));
+  });
+
+  it('requires DATA_KEY in production on PostgreSQL (instances must share it)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app' })).toThrow(
+      /DATA_KEY/,
+    );
+  });
+});
+
+describe('GET /api/config', () => {
+  it('answers the product name, support e-mail and what is required', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      productName: 'Psychologist Platform',
+      supportEmail: 'support@example.com',
+      requireEmailVerification: true,
+      requireApproval: false,
+    });
+  });
+});
+
+describe('security headers', () => {
+  it('sends a Content-Security-Policy without unsafe-eval and with script-src self', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/config' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with 404 NOT_FOUND as JSON, in the request language', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/nope',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found.' });
+    const tr = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/login',
+      headers: { 'accept-language': 'tr' },
+    });
+    expect(tr.json()).toEqual({ code: 'NOT_FOUND', message: 'Bulunamadı.' });
+  });
+
+  it('answers malformed JSON with 400 INVALID_JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'INVALID_JSON', message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers an unsupported content type with 415 UNSUPPORTED_MEDIA_TYPE', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: 'email=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers a body over 100 KB with 413 PAYLOAD_TOO_LARGE', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.co', password: 'x'.repeat(200_000) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers a JSON body that is not an object with 400 VALIDATION_FAILED', async () => {
+    for (const payload of ['[]', '"text"', '42', 'null']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json()).sort()).toEqual(expect.arrayContaining(['code', 'message']));
+    }
+  });
+
+  it('never shows a stack trace: an unexpected failure is 500 INTERNAL_ERROR with a plain message', async () => {
+    const broken = await createTestApp();
+    try {
+      broken.app.db.selectFrom = () => {
+        throw new Error('database exploded at /srv/app/secret.ts:12');
+      };
+      const response = await broken.app.inject({ method: 'GET', url: '/api/auth/check-email?email=a@b.co' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        code: 'INTERNAL_ERROR',
+        message: 'An unexpected error occurred. Please try again.',
+      });
+      expect(response.body).not.toContain('exploded');
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('the built client', () => {
+  it('serves index.html for app routes that accept HTML (SPA fallback)', async () => {
+    for (const url of ['/', '/login', '/signup/step2', '/verify-email?token=abc']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves assets with a long cache and keeps 404 JSON for non-HTML requests', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/assets/missing.js',
+      headers: { accept: '*/*' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('NOT_FOUND');
+  });
+});

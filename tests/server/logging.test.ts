@@ -1,0 +1,125 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { scrubUrl } from '../../src/server/logging';
+import { STRONG_PASSWORD, step2Body } from './support/fixtures';
+import { bearer, tokenOf, uploadFile } from './support/flows';
+import { createTestApp } from './support/test-app';
+
+function captureLog() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      callback();
+    },
+  });
+  return { lines, stream };
+}
+
+/** Walks sign-up, verification, login, step 2 and a password reset; returns every secret it used. */
+async function walkThrough(nodeEnv: string) {
+  const log = captureLog();
+  const t = await createTestApp({
+    env: { NODE_ENV: nodeEnv },
+    logger: { level: 'trace', stream: log.stream },
+  });
+  try {
+    const email = 'log.test@example.com';
+    const body = {
+      firstName: 'Ayşe',
+      lastName: 'Yılmaz',
+      email,
+      password: STRONG_PASSWORD,
+      confirmPassword: STRONG_PASSWORD,
+      acceptTerms: true,
+      acceptPrivacyPolicy: true,
+    };
+    await t.app.inject({ method: 'POST', url: '/api/auth/signup/step1', payload: body });
+    const verifyRow = await t.app.db
+      .selectFrom('mail_outbox')
+      .select('links')
+      .where('kind', '=', 'verification')
+      .executeTakeFirstOrThrow();
+    const verifyToken = tokenOf(verifyRow.links[0]!);
+    await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${verifyToken}` });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: STRONG_PASSWORD },
+    });
+    const session = login.json().accessToken as string;
+    await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session) });
+    await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: `session=${session}` } });
+    await uploadFile(t.app, session, 'diploma');
+    const credentials = step2Body();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup/step2',
+      payload: credentials,
+      headers: bearer(session),
+    });
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    const resetRow = await t.app.db
+      .selectFrom('mail_outbox')
+      .select('links')
+      .where('kind', '=', 'passwordReset')
+      .executeTakeFirstOrThrow();
+    const resetToken = tokenOf(resetRow.links[0]!);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: resetToken, password: 'N3w!Password', confirmPassword: 'N3w!Password' },
+    });
+    return {
+      lines: log.lines,
+      secrets: {
+        password: STRONG_PASSWORD,
+        newPassword: 'N3w!Password',
+        nationalId: credentials.nationalId,
+        session,
+        resetToken,
+        verifyToken,
+      },
+      verifyToken,
+      resetToken,
+    };
+  } finally {
+    await t.close();
+  }
+}
+
+describe('logging', () => {
+  it('scrubs token values from logged URLs', () => {
+    expect(scrubUrl('/api/auth/verify-email?token=abc123&x=1')).toBe(
+      '/api/auth/verify-email?token=[redacted]&x=1',
+    );
+    expect(scrubUrl('/reset-password?a=1&token=abc')).toBe('/reset-password?a=1&token=[redacted]');
+    expect(scrubUrl('/api/auth/check-email?email=a%40b.co')).toBe('/api/auth/check-email?email=[redacted]');
+  });
+
+  it('never logs passwords, national IDs, session tokens or link tokens (production)', async () => {
+    const { lines, secrets } = await walkThrough('production');
+    expect(lines.length).toBeGreaterThan(10);
+    expect(lines.some((l) => l.includes('/api/auth/verify-email?token=[redacted]'))).toBe(true);
+    for (const [name, secret] of Object.entries(secrets)) {
+      const leaking = lines.filter((l) => l.includes(secret));
+      expect(leaking, `${name} appears in the log`).toEqual([]);
+    }
+    expect(lines.filter((l) => /Bearer |session=/.test(l))).toEqual([]);
+  });
+
+  it('in development prints each mail link once, on a line of its own, and leaks nothing else', async () => {
+    const { lines, secrets, verifyToken, resetToken } = await walkThrough('development');
+    const linkLines = lines.filter((l) => JSON.parse(l).devMailLink === true);
+    expect(linkLines).toHaveLength(2);
+    expect(linkLines[0]).toContain(`/verify-email?token=${verifyToken}`);
+    expect(linkLines[1]).toContain(`/reset-password?token=${resetToken}`);
+    const others = lines.filter((l) => !linkLines.includes(l));
+    for (const [name, secret] of Object.entries(secrets)) {
+      expect(
+        others.filter((l) => l.includes(secret)),
+        `${name} appears in the log`,
+      ).toEqual([]);
+    }
+  });
+});

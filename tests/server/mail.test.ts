@@ -1,0 +1,140 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordChangedMail, passwordResetMail, verificationMail } from '../../src/server/mail/templates';
+import { engine } from './support/engine';
+import { signUp } from './support/flows';
+import { createTestApp, type TestApp } from './support/test-app';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+let smtp: SMTPServer;
+let port: number;
+const received: Received[] = [];
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  port = (smtp.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe('SMTP transport (SMTP_URL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_FROM: 'Psychologist Platform <no-reply@example.org>',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('delivers the verification e-mail to a real SMTP peer', async () => {
+    const { email } = await signUp(t.app);
+    const mail = received.find((m) => m.to.includes(email));
+    expect(mail).toBeDefined();
+    expect(mail!.from).toBe('no-reply@example.org');
+    expect(mail!.raw).toMatch(/^Subject: Verify your email address for Psychologist Platform/m);
+    expect(mail!.raw).toContain('multipart/alternative');
+    expect(mail!.raw.replace(/=\r?\n/g, '')).toMatch(/verify-email\?token=3D[A-Za-z0-9_-]{43}/);
+  });
+
+  it('keeps nothing in the outbox table', async () => {
+    const rows = await t.app.db.selectFrom('mail_outbox').selectAll().execute();
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('GET /api/dev/outbox', () => {
+  it('lists sent mails newest first with to, subject, text, html and links', async () => {
+    const t = await createTestApp();
+    try {
+      const first = await signUp(t.app);
+      const second = await signUp(t.app);
+      const response = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+      expect(response.statusCode).toBe(200);
+      const { mails } = response.json();
+      expect(mails.map((m: { to: string }) => m.to)).toEqual([second.email, first.email]);
+      expect(mails[0]).toEqual({
+        id: expect.any(Number),
+        kind: 'verification',
+        to: second.email,
+        subject: expect.any(String),
+        text: expect.stringContaining('/verify-email?token='),
+        html: expect.stringContaining('<a href="http://localhost:5173/verify-email?token='),
+        links: [expect.stringMatching(/\/verify-email\?token=/)],
+        createdAt: expect.any(String),
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('does not exist when NODE_ENV is production', async () => {
+    const t = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('mail templates', () => {
+  const context = (lang: 'en' | 'tr') => ({
+    t: (l: 'en' | 'tr', key: string, params?: Record<string, unknown>) => engine.t(l, 'mail', key, params),
+    lang,
+    productName: 'Psychologist Platform',
+    supportEmail: 'help@example.org',
+  });
+  const to = { email: 'a@example.com', firstName: 'Ayşe <b>' };
+
+  it.each(['en', 'tr'] as const)(
+    'exist in %s for verification, password reset and password changed',
+    (lang) => {
+      const mails = [
+        verificationMail(context(lang), to, 'http://x/verify-email?token=abc', '123456'),
+        passwordResetMail(context(lang), to, 'http://x/reset-password?token=def'),
+        passwordChangedMail(context(lang), to),
+      ];
+      for (const mail of mails) {
+        expect(mail.subject).not.toMatch(/^(verification|passwordReset|passwordChanged)\./);
+        expect(mail.text).not.toMatch(/\{\{|\b(common|verification|passwordReset|passwordChanged)\.[a-z]+/);
+        expect(mail.html).not.toContain('<b>');
+        expect(mail.html).toContain('Ayşe &lt;b&gt;');
+      }
+      expect(mails[0]!.text).toContain('123456');
+      expect(mails[0]!.links).toEqual(['http://x/verify-email?token=abc']);
+      expect(mails[1]!.links).toEqual(['http://x/reset-password?token=def']);
+      expect(mails[2]!.text).toContain('help@example.org');
+    },
+  );
+});

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { multipart, PDF, STRONG_PASSWORD, step1Body } from './fixtures';
+
+export interface OutboxMail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+export async function outbox(app: FastifyInstance, to?: string): Promise<OutboxMail[]> {
+  const response = await app.inject({ method: 'GET', url: '/api/dev/outbox', query: to ? { to } : {} });
+  expect(response.statusCode).toBe(200);
+  return response.json().mails;
+}
+
+export async function latestMail(app: FastifyInstance, to: string, kind?: string): Promise<OutboxMail> {
+  const mail = (await outbox(app, to)).find((m) => kind === undefined || m.kind === kind);
+  if (!mail) throw new Error(`no ${kind ?? ''} mail for ${to}`);
+  return mail;
+}
+
+export function tokenOf(link: string): string {
+  return new URL(link).searchParams.get('token')!;
+}
+
+export function codeOf(mail: OutboxMail): string {
+  return /\b(\d{6})\b/.exec(mail.text)![1]!;
+}
+
+export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}, lang = 'en') {
+  const body = step1Body(overrides);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup/step1',
+    payload: body,
+    headers: { 'accept-language': lang },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { email: body.email as string, password: body.password as string };
+}
+
+export async function verifyByLink(app: FastifyInstance, email: string) {
+  const mail = await latestMail(app, email, 'verification');
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/auth/verify-email?token=${tokenOf(mail.links[0]!)}`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+export async function logIn(
+  app: FastifyInstance,
+  email: string,
+  password = STRONG_PASSWORD,
+  rememberMe = false,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password, rememberMe },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().accessToken as string;
+}
+
+/** Signs up, verifies by link and logs in: { email, token }. */
+export async function verifiedUser(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const { email, password } = await signUp(app, overrides);
+  await verifyByLink(app, email);
+  return { email, password, token: await logIn(app, email, password) };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function uploadFile(
+  app: FastifyInstance,
+  token: string,
+  kind: 'diploma' | 'photo',
+  file: { data: Buffer; filename?: string; type?: string } = { data: PDF },
+) {
+  const form = multipart([
+    {
+      name: 'file',
+      filename: file.filename ?? 'diploma.pdf',
+      type: file.type ?? 'application/pdf',
+      data: file.data,
+    },
+  ]);
+  return app.inject({
+    method: 'POST',
+    url: `/api/auth/signup/upload-${kind}`,
+    payload: form.payload,
+    headers: { ...form.headers, ...bearer(token) },
+  });
+}

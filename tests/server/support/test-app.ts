@@ -1,0 +1,148 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { type BuildAppOptions, buildApp } from '../../../src/server/app';
+import { type Config, loadConfig } from '../../../src/server/config';
+import { openDatabase } from '../../../src/server/db/open-database';
+import { DEFAULT_LIMITS, type Limits } from '../../../src/server/security/limiter';
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** argon2id at a tiny cost: tests only (see BuildAppOptions.unsafeTestHashCost). */
+export const TEST_HASH_COST = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+/** Per-address limits high enough that a test file's many requests from 127.0.0.1 never reach them. */
+export const RELAXED_LIMITS: Limits = Object.fromEntries(
+  Object.entries(DEFAULT_LIMITS).map(([name, limit]) => [
+    name,
+    name === 'verificationMailPerEmail' ? limit : { ...limit, max: 10_000 },
+  ]),
+) as Limits;
+
+/**
+ * initdb takes PGlite 10-20 s on a busy machine; a migrated empty cluster made once and copied takes a moment.
+ * Each test file still gets its own fresh folder. The template is keyed by the migrations' source.
+ */
+export async function migratedClusterTemplate(): Promise<string> {
+  const { version } = JSON.parse(readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8'));
+  const migrationsDir = 'src/server/db/migrations';
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsDir).sort())
+    hash.update(readFileSync(path.join(migrationsDir, file)));
+  const template = path.join(
+    os.tmpdir(),
+    `pglite-${version}-test-cluster-${hash.digest('hex').slice(0, 12)}`,
+  );
+  if (existsSync(path.join(template, 'db', 'PG_VERSION'))) return path.join(template, 'db');
+  const building = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  const opened = await openDatabase({ dataDir: building });
+  await opened.close();
+  try {
+    renameSync(building, template);
+  } catch {
+    // another worker finished first: use its copy
+    rmSync(building, { recursive: true, force: true });
+  }
+  return path.join(template, 'db');
+}
+
+/**
+ * A server on a fresh temporary DATA_DIR (PGlite), or, when DATABASE_URL is set, on PostgreSQL in a schema
+ * of its own that is dropped afterwards.
+ */
+/** A database for a test that runs its own processes: a template copy in dataDir, or a fresh schema. */
+export async function prepareDatabase(
+  dataDir: string,
+): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    cpSync(await migratedClusterTemplate(), path.join(dataDir, 'db'), { recursive: true });
+    return { drop: async () => {} };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  const url = new URL(baseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    databaseUrl: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`drop schema ${schema} cascade`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; config?: Partial<Config> } & Omit<BuildAppOptions, 'config'> = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'server-test-'));
+  const baseUrl = process.env.DATABASE_URL;
+  let schema: string | undefined;
+  let databaseUrl: string | undefined;
+  if (!baseUrl) cpSync(await migratedClusterTemplate(), path.join(dataDir, 'db'), { recursive: true });
+  if (baseUrl) {
+    schema = `test_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+    const url = new URL(baseUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    databaseUrl = url.toString();
+  }
+  const config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'http://localhost:5173',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATA_KEY: randomBytes(32).toString('hex') } : {}),
+      ...options.env,
+    }),
+    ...options.config,
+  };
+  const { env: _env, config: _config, ...rest } = options;
+  const dropSchema = async () => {
+    if (!baseUrl || !schema) return;
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    await client.query(`drop schema ${schema} cascade`);
+    await client.end();
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      logger: false,
+      unsafeTestHashCost: TEST_HASH_COST,
+      limits: RELAXED_LIMITS,
+      ...rest,
+      config,
+    });
+  } catch (error) {
+    await dropSchema();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    app,
+    dataDir,
+    config,
+    async close() {
+      await app.close();
+      await dropSchema();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
