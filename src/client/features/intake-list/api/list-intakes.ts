@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+export interface IntakeListItem {
+  id: string;
+  clientName: string;
+  status: 'draft' | 'submitted';
+  updatedAt: string;
+  /** Section key -> whether it holds data. */
+  sections: Record<string, boolean>;
+}
+
+/** Shared with the intake screens, which refresh it after every save. */
+export const intakeListKey = ['client-intake', 'list'] as const;
+
+/** GET /client-intake: the practitioner's intakes, newest change first. */
+export function listIntakes(): Promise<IntakeListItem[]> {
+  return http.get<IntakeListItem[]>('client-intake');
+}
+
+export function useIntakeList() {
+  return useQuery({ queryKey: intakeListKey, queryFn: listIntakes });
+}

@@ -1,0 +1,141 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import type { ManifestPart } from '../../../forms';
+import { Alert } from '../../components/Alert';
+import { Button, ButtonLink } from '../../components/Button';
+import { PageHeader } from '../../components/PageHeader';
+import { LoadingBlock } from '../../components/Spinner';
+import { toast } from '../../components/toast';
+import { useIntake } from './api/get-intake';
+import { sectionOf } from './api/types';
+import { summaryPath, useFormText, useIntakeParts } from './intake-parts';
+import { SectionEditor } from './SectionEditor';
+import { SectionProgress } from './SectionProgress';
+
+/**
+ * /client-intake/new, /client-intake/:id and /client-intake/:id/:section (a slug of the manifest).
+ * When the first save gives a new record its id, the address changes but the screen (and what was typed) stays.
+ */
+export function IntakeSectionPage() {
+  const params = useParams();
+  const parts = useIntakeParts();
+  const index = parts.findIndex((part) => part.slug === (params.section ?? ''));
+  const routeId = params.id === 'new' ? undefined : params.id;
+
+  const created = useRef<string | undefined>(undefined);
+  const [screen, setScreen] = useState({ index, routeId, generation: 0 });
+  let { generation } = screen;
+  if (screen.index !== index || screen.routeId !== routeId) {
+    const sameScreenGotItsId =
+      screen.index === index &&
+      screen.routeId === undefined &&
+      routeId !== undefined &&
+      routeId === created.current;
+    if (!sameScreenGotItsId) generation += 1;
+    setScreen({ index, routeId, generation });
+  }
+
+  if (index < 0) return <Navigate to="/client-intake-list" replace />;
+  return (
+    <SectionScreen
+      key={generation}
+      parts={parts}
+      index={index}
+      routeId={routeId}
+      onCreated={(id) => {
+        created.current = id;
+      }}
+    />
+  );
+}
+
+interface SectionScreenProps {
+  parts: ManifestPart[];
+  index: number;
+  routeId: string | undefined;
+  onCreated: (id: string) => void;
+}
+
+function SectionScreen({ parts, index, routeId, onCreated }: SectionScreenProps) {
+  const { t } = useTranslation('intake');
+  const formText = useFormText();
+  const part = parts[index] as ManifestPart;
+  const query = useIntake(routeId);
+  const record = routeId ? query.data : undefined;
+
+  useEffect(() => {
+    if (query.isError) toast.error(t('toasts.loadFailed'));
+  }, [query.isError, t]);
+
+  const demographics = sectionOf(record, 'demographics');
+  const clientName = [demographics?.clientFirstName, demographics?.clientLastName]
+    .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+    .join(' ');
+  const filled = new Set(parts.filter((p) => sectionOf(record, p.key)).map((p) => p.key));
+
+  let body: ReactNode;
+  if (!routeId && index > 0) {
+    const demographicsFirst = index === 1;
+    body = (
+      <Alert
+        tone="warning"
+        role="none"
+        title={demographicsFirst ? t('notices.demographicsFirstTitle') : t('notices.previousFirstTitle')}
+        actions={<ButtonLink to="/client-intake/new">{t('buttons.goToDemographics')}</ButtonLink>}
+      >
+        {demographicsFirst ? t('notices.demographicsFirstText') : t('notices.previousFirstText')}
+      </Alert>
+    );
+  } else if (routeId && query.isPending) {
+    body = <LoadingBlock label={t('page.loading')} />;
+  } else if (routeId && query.isError) {
+    body = (
+      <Alert
+        tone="error"
+        role="none"
+        title={t('notices.loadFailedTitle')}
+        actions={
+          <>
+            <Button onClick={() => void query.refetch()}>{t('buttons.tryAgain')}</Button>
+            <ButtonLink to="/client-intake-list" variant="secondary">
+              {t('buttons.backToList')}
+            </ButtonLink>
+          </>
+        }
+      >
+        {t('notices.loadFailedText')}
+      </Alert>
+    );
+  } else {
+    body = <SectionEditor parts={parts} index={index} record={record} onCreated={onCreated} />;
+  }
+
+  return (
+    <>
+      <p className="mb-1 text-base font-semibold text-slate-700">
+        {t('page.formTitle')} ·{' '}
+        <span className="whitespace-nowrap">
+          {t('page.sectionOf', { current: index + 1, total: parts.length })}
+        </span>
+      </p>
+      <PageHeader
+        title={formText(part.form, 'title')}
+        description={formText(part.form, 'description')}
+        documentTitle={`${formText(part.form, 'title')} – ${t('page.formTitle')}`}
+      />
+      {clientName && (
+        <p className="-mt-4 mb-6 text-lg text-slate-800">{t('page.clientName', { name: clientName })}</p>
+      )}
+      <SectionProgress parts={parts} current={index} id={routeId} filled={filled} />
+      {routeId && filled.size > 0 && (
+        <p className="-mt-3 mb-6">
+          <Link to={summaryPath(routeId)} className="inline-flex min-h-11 items-center">
+            {t('buttons.viewSummary')}
+          </Link>
+        </p>
+      )}
+      {body}
+    </>
+  );
+}

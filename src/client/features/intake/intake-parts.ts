@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { isLang, type Lang, type ManifestPart } from '../../../forms';
+import { useFormEngine } from '../../forms/engine-context';
+
+/** The intake's sections in order, with their slugs: schemas/intake/manifest.json. */
+export function useIntakeParts(): ManifestPart[] {
+  return useFormEngine().registry.manifest('intake').parts;
+}
+
+/** `/client-intake/{id}` + the section's slug; `new` while the record has no id. */
+export function sectionPath(id: string | undefined, part: ManifestPart): string {
+  return `/client-intake/${id ?? 'new'}${part.slug ? `/${part.slug}` : ''}`;
+}
+
+export function summaryPath(id: string): string {
+  return `/client-intake/${id}/summary`;
+}
+
+/** The page language as the engine's Lang. */
+export function useLang(): Lang {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLang(language) ? language : 'en';
+}
+
+/** A form's own words (`_form.title`, `_form.shortTitle`, `_form.description`) in the page language. */
+export function useFormText() {
+  const engine = useFormEngine();
+  const lang = useLang();
+  return (formId: string, key: 'title' | 'shortTitle' | 'description') =>
+    engine.t(lang, formId, `_form.${key}`);
+}

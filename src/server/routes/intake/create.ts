@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { validationFailed } from '../../errors';
+import { IntakeConflict, type IntakeService } from '../../intake/service';
+import { enforceSaveLimit } from './limits';
+import { savedView, sendConflict } from './replies';
+import { type SaveBody, saveBodySchema, sectionsOf } from './schemas';
+
+/** POST /api/client-intake: the first save of a new record (no id yet); 201 `{ id, updatedAt, version, status }`. */
+export function createRoute(app: FastifyInstance, service: IntakeService) {
+  const keys = service.sectionKeys();
+  app.post<{ Body: SaveBody }>('/', { schema: { body: saveBodySchema(keys) } }, async (request, reply) => {
+    await enforceSaveLimit(request);
+    const { body } = request;
+    // an id names an existing record: that is a PUT
+    if (body.id !== undefined) throw validationFailed({ id: { key: 'validation.invalid' } });
+    try {
+      const saved = await service.save(
+        request.user!.id,
+        { status: body.status, sections: sectionsOf(body, keys) },
+        request.lang,
+      );
+      return reply.code(201).send(savedView(saved));
+    } catch (error) {
+      if (error instanceof IntakeConflict) return sendConflict(request, reply, error);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { requireVerifiedUser } from '../../auth/require-user';
+import { createIntakeService } from '../../intake/service';
+import { createIntakeStore } from '../../intake/store';
+import { createRoute } from './create';
+import { deleteRoute } from './delete';
+import { getRoute } from './get';
+import { listRoute } from './list';
+import { submitRoute } from './submit';
+import { updateRoute } from './update';
+
+/** The client intake (spec client-intake.md section 7), under /api/client-intake; verified users only. */
+export async function intakeRoutes(app: FastifyInstance) {
+  const service = createIntakeService(app.engine, createIntakeStore(app.db, app.keys.encryption));
+  app.addHook('preHandler', requireVerifiedUser);
+  for (const route of [createRoute, updateRoute, getRoute, listRoute, deleteRoute, submitRoute]) {
+    route(app, service);
+  }
+}

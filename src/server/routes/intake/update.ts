@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { validationFailed } from '../../errors';
+import { IntakeConflict, type IntakeService } from '../../intake/service';
+import { enforceSaveLimit } from './limits';
+import { assertIntakeId, savedView, sendConflict } from './replies';
+import { type IdParams, idParamsSchema, type SaveBody, saveBodySchema, sectionsOf } from './schemas';
+
+/** PUT /api/client-intake/:id: saves sections of an existing record; 409 CONFLICT on a stale version. */
+export function updateRoute(app: FastifyInstance, service: IntakeService) {
+  const keys = service.sectionKeys();
+  app.put<{ Params: IdParams; Body: SaveBody }>(
+    '/:id',
+    { schema: { params: idParamsSchema, body: saveBodySchema(keys) } },
+    async (request, reply) => {
+      const { id } = request.params;
+      assertIntakeId(id);
+      const { body } = request;
+      if (body.id !== undefined && body.id !== id)
+        throw validationFailed({ id: { key: 'validation.invalid' } });
+      await enforceSaveLimit(request);
+      try {
+        const saved = await service.save(
+          request.user!.id,
+          { id, status: body.status, version: body.version, sections: sectionsOf(body, keys) },
+          request.lang,
+        );
+        return savedView(saved);
+      } catch (error) {
+        if (error instanceof IntakeConflict) return sendConflict(request, reply, error);
+        throw error;
+      }
+    },
+  );
+}
