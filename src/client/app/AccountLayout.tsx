@@ -1,0 +1,46 @@
+import { Outlet } from 'react-router-dom';
+import { AppLayout } from '../components/layout/AppLayout';
+import { ProfileMenu } from '../components/layout/ProfileMenu';
+import { StatusCard, useStatusText } from '../features/account-status';
+import { LanguageSwitcher } from '../i18n';
+import { useProductName } from '../lib/app-config';
+import { useAuthStore } from '../stores/auth-store';
+import { useSignOut } from '../stores/session-actions';
+import { Copyright } from './Copyright';
+import { NAV_ITEMS } from './nav';
+
+/** The signed-in frame: shared layout plus what it shows of the account (menu, status). */
+export function AccountLayout() {
+  const user = useAuthStore((state) => state.user);
+  const productName = useProductName();
+  const { logout, pending } = useSignOut();
+  const status = useStatusText(user?.accountStatus);
+  const completeTo = status.needsCompletion ? status.nextStep : undefined;
+
+  return (
+    <AppLayout
+      title={productName}
+      navItems={NAV_ITEMS}
+      footer={<Copyright />}
+      topBarEnd={
+        <>
+          <LanguageSwitcher />
+          {user && (
+            <ProfileMenu
+              name={`${user.firstName} ${user.lastName}`.trim()}
+              email={user.email}
+              status={<StatusCard status={user.accountStatus} />}
+              completeRegistrationTo={completeTo}
+              professionalTitle={user.professionalTitle}
+              university={user.university}
+              onLogout={logout}
+              loggingOut={pending}
+            />
+          )}
+        </>
+      }
+    >
+      <Outlet />
+    </AppLayout>
+  );
+}

@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router-dom';
+import { PublicLayout } from '../components/PublicLayout';
+import { LanguageSwitcher } from '../i18n';
+import { useProductName } from '../lib/app-config';
+import { Copyright } from './Copyright';
+
+/** Public pages (sign-in, sign-up, verification, recovery, notices) in a centred card. */
+export function PublicFrame({ width = 'narrow' }: { width?: 'narrow' | 'wide' }) {
+  const productName = useProductName();
+  return (
+    <PublicLayout
+      productName={productName}
+      headerEnd={<LanguageSwitcher />}
+      footer={<Copyright />}
+      width={width}
+    >
+      <Outlet />
+    </PublicLayout>
+  );
+}

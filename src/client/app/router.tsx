@@ -1,0 +1,135 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { ComingSoon } from '../components/ComingSoon';
+import { FullScreenLoader } from '../components/Spinner';
+import { LoginPage } from '../features/auth/LoginPage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { ForgotPasswordPage } from '../features/password/ForgotPasswordPage';
+import { ResetPasswordPage } from '../features/password/ResetPasswordPage';
+import { ProfilePage } from '../features/profile/ProfilePage';
+import { SettingsPage } from '../features/settings/SettingsPage';
+import { SignupStep1Page } from '../features/signup/SignupStep1Page';
+import { SignupStep2Page } from '../features/signup/SignupStep2Page';
+import { SignupStep3Page } from '../features/signup/SignupStep3Page';
+import { StatusNoticePage } from '../features/status-notices/StatusNoticePage';
+import { SupportPage } from '../features/support/SupportPage';
+import { VerifyEmailPage } from '../features/verify-email/VerifyEmailPage';
+import { VerifyEmailPendingPage } from '../features/verify-email/VerifyEmailPendingPage';
+import { VerifyEmailResendPage } from '../features/verify-email/VerifyEmailResendPage';
+import { AccountLayout } from './AccountLayout';
+import { featureModules } from './feature-modules';
+import { HomeRedirect, RedirectIfSignedIn, RequireAccount } from './guards';
+import { PublicFrame } from './PublicFrame';
+import { RootRoute } from './RootRoute';
+import { RouteErrorScreen } from './RouteErrorScreen';
+
+// The renderer's form gallery, development only; looked up by glob so the app builds without it.
+const devFormsModules = import.meta.env.DEV
+  ? import.meta.glob<{ default: ComponentType }>('../features/dev-forms/index.{ts,tsx}')
+  : {};
+const loadDevForms = Object.values(devFormsModules)[0];
+const DevFormsPage = loadDevForms ? lazy(loadDevForms) : null;
+
+function Placeholder({ section }: { section: string }) {
+  const { t } = useTranslation('account');
+  return <ComingSoon section={t(`nav.${section}`)} />;
+}
+
+const PLACEHOLDERS = ['patients', 'appointments', 'questionnaires', 'reports', 'analytics'];
+
+/** The route table of spec section 2 plus what feature modules add. */
+export function buildRoutes(): RouteObject[] {
+  const accountRoutes: RouteObject[] = [
+    { path: '/dashboard', element: <DashboardPage /> },
+    ...PLACEHOLDERS.map((section) => ({ path: `/${section}`, element: <Placeholder section={section} /> })),
+    { path: '/profile', element: <ProfilePage /> },
+    { path: '/settings', element: <SettingsPage /> },
+    ...featureModules.flatMap((module) => module.accountRoutes ?? []),
+  ];
+  // feature routes replace a placeholder of the same path
+  const byPath = new Map<string, RouteObject>();
+  for (const route of accountRoutes) byPath.set(route.path ?? `#${byPath.size}`, route);
+  const uniqueAccountRoutes = [...byPath.values()];
+
+  const routes: RouteObject[] = [
+    {
+      element: <RootRoute />,
+      errorElement: <RouteErrorScreen />,
+      children: [
+        { path: '/', element: <HomeRedirect /> },
+        {
+          element: <PublicFrame />,
+          children: [
+            {
+              path: '/login',
+              element: (
+                <RedirectIfSignedIn>
+                  <LoginPage />
+                </RedirectIfSignedIn>
+              ),
+            },
+            { path: '/forgot-password', element: <ForgotPasswordPage /> },
+            { path: '/reset-password', element: <ResetPasswordPage /> },
+            { path: '/verify-email', element: <VerifyEmailPage /> },
+            { path: '/verify-email/pending', element: <VerifyEmailPendingPage /> },
+            { path: '/verify-email/resend', element: <VerifyEmailResendPage /> },
+            { path: '/pending-approval', element: <StatusNoticePage notice="pendingApproval" /> },
+            { path: '/account-rejected', element: <StatusNoticePage notice="rejected" /> },
+            { path: '/account-suspended', element: <StatusNoticePage notice="suspended" /> },
+          ],
+        },
+        {
+          element: <PublicFrame width="wide" />,
+          children: [
+            { path: '/signup/step1', element: <SignupStep1Page /> },
+            {
+              path: '/signup/step2',
+              element: (
+                <RequireAccount sessionOnly>
+                  <SignupStep2Page />
+                </RequireAccount>
+              ),
+            },
+            {
+              path: '/signup/step3',
+              element: (
+                <RequireAccount sessionOnly>
+                  <SignupStep3Page />
+                </RequireAccount>
+              ),
+            },
+            { path: '/support', element: <SupportPage /> },
+          ],
+        },
+        {
+          element: (
+            <RequireAccount>
+              <AccountLayout />
+            </RequireAccount>
+          ),
+          children: uniqueAccountRoutes,
+        },
+        ...featureModules.flatMap((module) => module.publicRoutes ?? []),
+        ...(import.meta.env.DEV && DevFormsPage
+          ? [
+              {
+                path: '/dev/forms',
+                element: (
+                  <Suspense fallback={<FullScreenLoader />}>
+                    <DevFormsPage />
+                  </Suspense>
+                ),
+              },
+            ]
+          : []),
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ];
+  return routes;
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

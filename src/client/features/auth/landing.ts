@@ -1,0 +1,14 @@
+import type { User } from '../../stores/auth-store';
+import { toAccountStatus } from '../account-status';
+
+/** Where a fresh login lands, by account status (section 2, sign-in). */
+export function landingRoute(user: Pick<User, 'accountStatus'> | null | undefined): string {
+  switch (toAccountStatus(user?.accountStatus)) {
+    case 'pending_verification':
+      return '/verify-email/pending';
+    case 'email_verified':
+      return '/signup/step2';
+    default:
+      return '/dashboard';
+  }
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/Card';
+import { PageHeader } from '../../components/PageHeader';
+import { LanguageSwitcher } from '../../i18n';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+/** /settings: change password and interface language. */
+export function SettingsPage() {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <PageHeader title={t('settings.title')} />
+      <div className="space-y-6">
+        <Card title={t('settings.passwordTitle')}>
+          <p className="mb-4 max-w-prose text-slate-700">{t('settings.passwordDescription')}</p>
+          <div className="max-w-md">
+            <ChangePasswordForm />
+          </div>
+        </Card>
+        <Card title={t('settings.languageTitle')}>
+          <p className="mb-4 max-w-prose text-slate-700">{t('settings.languageDescription')}</p>
+          <LanguageSwitcher />
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { Modal } from '../../components/Modal';
+import { useAppConfig, useProductName } from '../../lib/app-config';
+import { formatDate } from '../../lib/format-date';
+
+/** When the policy texts last changed (ISO date); shown in the reader's language. */
+const POLICIES_UPDATED = '2026-11-22';
+
+export type Policy = 'terms' | 'privacy';
+
+interface Section {
+  heading: string;
+  body: string;
+}
+
+/** The Terms and Conditions or Privacy Policy text in a modal (locales: account `policies.*`). */
+export function PolicyModal({ policy, onClose }: { policy: Policy | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation('account');
+  const { config } = useAppConfig();
+  const productName = useProductName();
+  const sections = policy
+    ? (t(`policies.${policy}.sections`, {
+        returnObjects: true,
+        productName,
+        supportEmail: config.supportEmail,
+      }) as Section[])
+    : [];
+  return (
+    <Modal
+      open={policy !== null}
+      onClose={onClose}
+      size="lg"
+      title={policy ? t(`policies.${policy}.title`) : ''}
+      footer={<Button onClick={onClose}>{t('app.close')}</Button>}
+    >
+      <p className="text-sm text-slate-600">
+        {t('policies.lastUpdated', { date: formatDate(POLICIES_UPDATED, i18n.language) })}
+      </p>
+      <div className="mt-3 max-w-prose space-y-4">
+        {Array.isArray(sections) &&
+          sections.map((section) => (
+            <section key={section.heading}>
+              <h3 className="font-semibold text-slate-900">{section.heading}</h3>
+              <p className="mt-1 text-slate-800">{section.body}</p>
+            </section>
+          ))}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,139 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../components/Button';
+import { PageHeader } from '../../components/PageHeader';
+import { toast } from '../../components/toast';
+import { SchemaForm } from '../../forms';
+import { errorText } from '../../lib/error-text';
+import { type FieldErrorSchema, serverFieldErrors, withFieldError } from '../../lib/field-errors';
+import { startCooldown } from '../../lib/resend-cooldown';
+import { useAuthStore } from '../../stores/auth-store';
+import { type Step1Input, useSignupStep1 } from './api/signup-step1';
+import { type Policy, PolicyModal } from './PolicyModal';
+import { SignupProgress } from './SignupProgress';
+import { stepAt } from './signup-steps';
+import { useEmailAvailability } from './use-email-availability';
+
+const STEP = stepAt(0);
+
+/** /signup/step1: personal information, live e-mail availability, Terms and Privacy. */
+export function SignupStep1Page() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const saved = useAuthStore((state) => state.signupData);
+  const [formData, setFormData] = useState<Partial<Step1Input>>(() => ({
+    firstName: saved.firstName ?? '',
+    lastName: saved.lastName ?? '',
+    email: saved.email ?? '',
+    acceptTerms: false,
+    acceptPrivacyPolicy: false,
+  }));
+  const [serverErrors, setServerErrors] = useState<FieldErrorSchema | undefined>();
+  const [policy, setPolicy] = useState<Policy | null>(null);
+  const availability = useEmailAvailability(formData.email);
+  const signup = useSignupStep1();
+
+  const extraErrors = useMemo(
+    () =>
+      availability === 'taken'
+        ? withFieldError(serverErrors, 'email', t('signup.step1.emailTaken'))
+        : serverErrors,
+    [availability, serverErrors, t],
+  );
+
+  const onSubmit = (data: Step1Input) => {
+    if (availability === 'taken') return;
+    setServerErrors(undefined);
+    signup.mutate(data, {
+      onSuccess: ({ user, cooldown }) => {
+        const email = user?.email ?? data.email.trim().toLowerCase();
+        const { password: _p, confirmPassword: _c, ...rest } = data;
+        useAuthStore.getState().updateSignupData({ ...rest, email });
+        if (cooldown) startCooldown(email, cooldown);
+        toast.success(t('signup.step1.createdTitle'), {
+          message: t('signup.step1.createdMessage', { email }),
+        });
+        navigate('/login', {
+          state: {
+            message: t('signup.step1.loginMessage', { email }),
+            messageKey: 'signup.step1.loginMessage',
+            messageParams: { email },
+            email,
+          },
+        });
+      },
+      onError: (error) => {
+        setServerErrors(serverFieldErrors(error));
+        toast.error(t('signup.step1.registrationFailed'), {
+          message: errorText(error, t('app.genericError')),
+        });
+      },
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title={t('signup.title')} description={t('signup.step1.description')} />
+      <SignupProgress current={1} />
+      <SchemaForm
+        formId={STEP.form}
+        version={STEP.version}
+        formData={formData}
+        onChange={(data: Partial<Step1Input>) => setFormData(data)}
+        onSubmit={(data) => onSubmit(data as Step1Input)}
+        extraErrors={extraErrors}
+        disabled={signup.isPending}
+      >
+        <p className="min-h-6 text-base" aria-live="polite" data-testid="email-availability">
+          {availability === 'checking' && (
+            <span className="text-slate-700">{t('signup.step1.emailChecking')}</span>
+          )}
+          {availability === 'available' && (
+            <span className="text-green-800">
+              <span aria-hidden="true">✓ </span>
+              {t('signup.step1.emailAvailable')}
+            </span>
+          )}
+          {availability === 'taken' && (
+            <span className="font-semibold text-red-700">
+              <span aria-hidden="true">× </span>
+              {t('signup.step1.emailTaken')}
+            </span>
+          )}
+        </p>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+          <button
+            type="button"
+            className="min-h-11 text-accent-700 underline underline-offset-2"
+            onClick={() => setPolicy('terms')}
+          >
+            {t('signup.step1.readTerms')}
+          </button>
+          <button
+            type="button"
+            className="min-h-11 text-accent-700 underline underline-offset-2"
+            onClick={() => setPolicy('privacy')}
+          >
+            {t('signup.step1.readPrivacy')}
+          </button>
+        </div>
+        <div className="mt-6">
+          <Button
+            type="submit"
+            className="w-full sm:w-auto"
+            loading={signup.isPending}
+            loadingText={t('app.saving')}
+            disabled={availability === 'taken'}
+          >
+            {t('signup.continue')}
+          </Button>
+        </div>
+      </SchemaForm>
+      <p className="mt-6 border-t border-slate-200 pt-4 text-slate-700">
+        {t('signup.haveAccount')} <Link to="/login">{t('signup.signIn')}</Link>
+      </p>
+      <PolicyModal policy={policy} onClose={() => setPolicy(null)} />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { Button } from '../../components/Button';
+import { PageHeader } from '../../components/PageHeader';
+import { SchemaForm } from '../../forms';
+import { ResendPanel } from './ResendPanel';
+
+/**
+ * /verify-email/resend: reached with the e-mail in state after an unverified sign-in (or from an expired
+ * link, when the address is asked for with the one-field e-mail form).
+ */
+export function VerifyEmailResendPage() {
+  const { t } = useTranslation('account');
+  const stateEmail = ((useLocation().state ?? {}) as { email?: string }).email;
+  const [email, setEmail] = useState<string | undefined>(stateEmail);
+  const [formData, setFormData] = useState<{ email?: string }>({ email: '' });
+
+  return (
+    <>
+      <PageHeader title={t('verifyResend.title')} description={t('verifyResend.description')} />
+      {email ? (
+        <>
+          <p className="text-slate-700">{t('verifyResend.forEmail')}</p>
+          <p className="mt-1 mb-6 text-lg font-semibold break-all text-slate-900" data-testid="resend-email">
+            {email}
+          </p>
+          <ResendPanel email={email} label={t('verifyResend.send')} />
+        </>
+      ) : (
+        <SchemaForm
+          formId="auth/forgot-password"
+          formData={formData}
+          onChange={(data: { email?: string }) => setFormData(data)}
+          onSubmit={(data) => setEmail((data.email ?? '').trim().toLowerCase())}
+        >
+          <Button type="submit" className="mt-2">
+            {t('app.continue')}
+          </Button>
+        </SchemaForm>
+      )}
+      <div className="mt-8 flex flex-col gap-2 border-t border-slate-200 pt-4">
+        <Link to="/login">{t('verifyPending.backToLogin')}</Link>
+        <p className="text-slate-700">
+          {t('verifyPending.needHelp')} <Link to="/support">{t('verifyPending.contactSupport')}</Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+export interface ResendResponse {
+  /** Seconds before another e-mail may be requested. */
+  cooldown?: number;
+}
+
+/** POST /auth/resend-verification. */
+export function resendVerification(email: string): Promise<ResendResponse> {
+  return http.post<ResendResponse>('auth/resend-verification', { email: email.trim().toLowerCase() });
+}
+
+export function useResendVerification() {
+  return useMutation({ mutationFn: resendVerification });
+}

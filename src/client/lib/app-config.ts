@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { http } from './http';
+
+/** Public settings the server announces at GET /api/config. */
+export interface AppConfig {
+  productName: string;
+  supportEmail: string;
+  requireEmailVerification: boolean;
+  requireApproval: boolean;
+}
+
+/** Used until (or if never) the server answers: the spec's defaults. */
+export const DEFAULT_APP_CONFIG: AppConfig = {
+  productName: 'Psychologist Platform',
+  supportEmail: 'support@psychologist-platform.example',
+  requireEmailVerification: true,
+  requireApproval: false,
+};
+
+export function parseAppConfig(raw: unknown): AppConfig {
+  const value = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof AppConfig, unknown>>;
+  return {
+    productName: typeof value.productName === 'string' ? value.productName : DEFAULT_APP_CONFIG.productName,
+    supportEmail:
+      typeof value.supportEmail === 'string' ? value.supportEmail : DEFAULT_APP_CONFIG.supportEmail,
+    requireEmailVerification:
+      typeof value.requireEmailVerification === 'boolean'
+        ? value.requireEmailVerification
+        : DEFAULT_APP_CONFIG.requireEmailVerification,
+    requireApproval:
+      typeof value.requireApproval === 'boolean' ? value.requireApproval : DEFAULT_APP_CONFIG.requireApproval,
+  };
+}
+
+export async function getAppConfig(): Promise<AppConfig> {
+  return parseAppConfig(await http.get<unknown>('config'));
+}
+
+export const appConfigQueryKey = ['app-config'] as const;
+
+/** The server's public settings; falls back to the defaults when the call fails. */
+export function useAppConfig(): { config: AppConfig; isPending: boolean } {
+  const query = useQuery({
+    queryKey: appConfigQueryKey,
+    queryFn: getAppConfig,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return { config: query.data ?? DEFAULT_APP_CONFIG, isPending: query.isPending };
+}
+
+/** The product's name in the reader's language, unless the operator configured a name of their own. */
+export function useProductName(): string {
+  const { config } = useAppConfig();
+  const { t } = useTranslation('account');
+  return config.productName === DEFAULT_APP_CONFIG.productName ? t('app.productName') : config.productName;
+}

@@ -1,0 +1,114 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorScreen } from '../../../src/client/components/ErrorScreen';
+import { Modal } from '../../../src/client/components/Modal';
+import { Toaster, toast, useToastStore } from '../../../src/client/components/toast';
+import { i18n } from '../../../src/client/i18n';
+
+const wrap = (node: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
+
+describe('toasts', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    useToastStore.getState().clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('show a title, a message and an action, and close by themselves after 5000 ms', () => {
+    const onClick = vi.fn();
+    wrap(<Toaster />);
+    act(() => {
+      toast.success('Credentials Saved', { message: 'Saved.', action: { label: 'Undo', onClick } });
+    });
+    expect(screen.getByText('Credentials Saved')).toBeInTheDocument();
+    expect(screen.getByText('Saved.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByText('Credentials Saved')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Credentials Saved')).toBeNull();
+  });
+
+  it('honour another duration, put errors in an alert region and can be dismissed', () => {
+    wrap(<Toaster />);
+    act(() => {
+      toast.error('Registration Failed', { message: 'Email taken', duration: 10_000 });
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Registration Failed');
+    act(() => vi.advanceTimersByTime(9_000));
+    expect(screen.getByText('Registration Failed')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Registration Failed')).toBeNull();
+  });
+});
+
+function ModalHarness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open terms
+      </button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Terms"
+        footer={<button type="button">Agree</button>}
+      >
+        <p>Text</p>
+        <a href="#x">Privacy details</a>
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal', () => {
+  afterEach(cleanup);
+
+  it('takes focus, keeps Tab inside, closes on Escape and gives focus back', () => {
+    wrap(<ModalHarness />);
+    const opener = screen.getByRole('button', { name: 'Open terms' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Terms' });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy details' })).toHaveFocus();
+    screen.getByRole('button', { name: 'Agree' }).focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(screen.getByRole('button', { name: 'Agree' })).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+});
+
+describe("the 'Something went wrong' screen", () => {
+  afterEach(cleanup);
+
+  it('copies an error report and says so, or says the copy failed', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    wrap(<ErrorScreen error={new Error('Kaboom')} supportEmail="help@example.com" />);
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to Homepage' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'help@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:help@example.com',
+    );
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Report This Error' })));
+    expect(writeText.mock.calls[0]?.[0]).toContain('Error: Error: Kaboom');
+    expect(alert).toHaveBeenLastCalledWith('Error report copied to clipboard');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Report This Error' })));
+    expect(alert).toHaveBeenLastCalledWith('Failed to copy error report');
+    alert.mockRestore();
+  });
+});
