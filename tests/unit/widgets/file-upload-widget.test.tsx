@@ -64,6 +64,18 @@ describe('file upload widget', () => {
     expect(screen.getByText('Change file')).toBeInTheDocument();
   });
 
+  it('still names the uploaded file after the form is drawn again', async () => {
+    const control = controlledUpload();
+    const first = await renderWidgets({ formContext: { upload: control.upload } });
+    await first.user.upload(diplomaInput(), file('transcript.pdf', 'application/pdf'));
+    await control.succeed();
+    const stored = first.data();
+    first.unmount();
+
+    await renderWidgets({ formData: stored, formContext: { upload: control.upload } });
+    expect(screen.getByText('Uploaded: transcript.pdf')).toBeInTheDocument();
+  });
+
   it.each([
     ['notes.docx', 'application/msword', 1000, 'Invalid file type. Accepted: .pdf,.jpg,.jpeg,.png'],
     ['scan.pdf', 'application/pdf', 5 * 1024 * 1024 + 1, 'File size must be less than 5MB'],

@@ -10,6 +10,15 @@ type State =
   | { status: 'uploading'; percent: number; name: string }
   | { status: 'done'; name?: string };
 
+/** Names of the files uploaded on this page, by id: a widget that remounts still says which file it holds. */
+const uploadedNames = new Map<string, string>();
+
+function doneOrIdle(value: unknown): State {
+  return typeof value === 'string' && value
+    ? { status: 'done', name: uploadedNames.get(value) }
+    : { status: 'idle' };
+}
+
 /**
  * A file picker that uploads as soon as a file is chosen, through `formContext.upload`, and stores only
  * the returned file id. Type (`ui:options.accept`) and size (`ui:options.maxSize`, bytes) are checked
@@ -35,7 +44,7 @@ export function FileUploadWidget(props: WidgetProps) {
   const accept = typeof options.accept === 'string' ? options.accept : '';
   const maxSize = typeof options.maxSize === 'number' ? options.maxSize : undefined;
   const kind = typeof options.kind === 'string' ? options.kind : 'document';
-  const [state, setState] = useState<State>(value ? { status: 'done' } : { status: 'idle' });
+  const [state, setState] = useState<State>(() => doneOrIdle(value));
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const [preview, setPreview] = useState<string | undefined>(undefined);
   const input = useRef<HTMLInputElement>(null);
@@ -55,7 +64,7 @@ export function FileUploadWidget(props: WidgetProps) {
   useEffect(() => () => abort.current?.abort(), []);
   useEffect(() => {
     if (!value && state.status === 'done') setState({ status: 'idle' });
-    if (value && state.status === 'idle') setState({ status: 'done' });
+    if (value && state.status === 'idle') setState(doneOrIdle(value));
   }, [value, state.status]);
 
   const pick = async (file: File) => {
@@ -84,7 +93,9 @@ export function FileUploadWidget(props: WidgetProps) {
         onProgress: (percent) =>
           setState((s) => (s.status === 'uploading' ? { ...s, percent: Math.round(percent) } : s)),
       });
-      setState({ status: 'done', name: stored.name || file.name });
+      const storedName = stored.name || file.name;
+      uploadedNames.set(stored.id, storedName);
+      setState({ status: 'done', name: storedName });
       if (kind === 'image' && typeof URL.createObjectURL === 'function')
         setPreview(URL.createObjectURL(file));
       onChange(stored.id);
