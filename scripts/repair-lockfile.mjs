@@ -3,7 +3,18 @@
 // refuses the lock file as out of sync. Run after every `npm install` that changes the lock (ADR 005).
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const OS = ['android', 'darwin', 'freebsd', 'linux', 'win32', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony'];
+const OS = [
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'win32',
+  'openbsd',
+  'netbsd',
+  'sunos',
+  'aix',
+  'openharmony',
+];
 const CPU = ['x64', 'arm64', 'arm', 'ia32', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el', 'wasm32'];
 
 /** os, cpu and libc from a platform package's name: `cli-linux-x64-musl`, `oxide-wasm32-wasi`. */
@@ -27,10 +38,19 @@ for (const [key, pkg] of Object.entries(lock.packages)) {
     if (lock.packages[at] || lock.packages[`${key}/${at}`]) continue;
     const platform = platformOf(name);
     if (!platform.os && !platform.cpu) continue;
-    lock.packages[at] = { version: spec.replace(/^[\^~=]/, ''), ...(pkg.dev ? { dev: true } : {}), optional: true, ...platform };
+    lock.packages[at] = {
+      version: spec.replace(/^[\^~=]/, ''),
+      ...(pkg.dev ? { dev: true } : {}),
+      optional: true,
+      ...platform,
+    };
     added.push(`${name}@${lock.packages[at].version}`);
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(path, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(added.length ? `recorded ${added.length} platform builds:\n  ${added.join('\n  ')}` : 'lock file complete');
+console.log(
+  added.length ? `recorded ${added.length} platform builds:\n  ${added.join('\n  ')}` : 'lock file complete',
+);
