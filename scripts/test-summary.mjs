@@ -10,8 +10,11 @@ for (const name of existsSync(dir) ? readdirSync(dir) : []) {
   const report = JSON.parse(readFileSync(join(dir, name), 'utf8'));
   if (name.startsWith('vitest')) {
     passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
     // a file that fails to load has no failed test but is a failure all the same
-    failed += Math.max(report.numFailedTests ?? 0, report.numFailedTestSuites ?? 0);
+    failed += (report.testResults ?? []).filter(
+      (file) => file.status === 'failed' && !file.assertionResults?.some((t) => t.status === 'failed'),
+    ).length;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   } else if (name.startsWith('playwright')) {
     passed += report.stats?.expected ?? 0;

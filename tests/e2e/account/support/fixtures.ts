@@ -71,7 +71,8 @@ export function pathOf(link: string): string {
 /** `npm run admin -- <args>` on the test server's data folder. */
 export async function admin(...args: string[]): Promise<string> {
   const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', ...args], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    // the test server runs on PGlite in E2E_DATA_DIR even when CI's DATABASE_URL is set for other suites
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
     timeout: 60_000,
   });
   return stdout;
