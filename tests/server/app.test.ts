@@ -1,17 +1,22 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let clientDir: string;
+const BIG_SCRIPT = `export const words = ${JSON.stringify('Psikolog '.repeat(2000))};`;
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(os.tmpdir(), 'client-'));
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
   writeFileSync(path.join(clientDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  writeFileSync(path.join(clientDir, 'assets', 'big-5678.js'), BIG_SCRIPT);
+  execFileSync(process.execPath, ['scripts/compress-client.mjs', clientDir]);
   t = await createTestApp({ clientDir });
 });
 afterAll(async () => {
@@ -189,5 +194,33 @@ describe('the built client', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('NOT_FOUND');
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)(
+    'sends the built %s copy of an asset to a browser that accepts it',
+    async (encoding, decode) => {
+      const asset = await t.app.inject({
+        method: 'GET',
+        url: '/assets/big-5678.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding']).toBe(encoding);
+      expect(asset.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 10);
+      expect(decode(asset.rawPayload).toString()).toBe(BIG_SCRIPT);
+    },
+  );
+
+  it('sends the plain asset to a client that accepts no compression', async () => {
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-5678.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(asset.headers['content-encoding']).toBeUndefined();
+    expect(asset.body).toBe(BIG_SCRIPT);
   });
 });

@@ -10,6 +10,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
+      // `npm run build` writes .br and .gz copies beside each asset; sent when the browser accepts them
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite puts content-hashed names under assets/: safe to cache for good.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
