@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Toaster } from '../components/toast';
-import { AppFormEngineProvider } from '../forms';
+import { AppFormEngineProvider } from '../forms/app-form-engine-provider';
 import { i18n } from '../i18n';
 import { useAppConfig } from '../lib/app-config';
 import { configureHttp } from '../lib/http';

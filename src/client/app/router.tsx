@@ -2,27 +2,50 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ComingSoon } from '../components/ComingSoon';
+import { lazyPage } from '../components/lazy-page';
 import { FullScreenLoader } from '../components/Spinner';
-import { LoginPage } from '../features/auth/LoginPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { ForgotPasswordPage } from '../features/password/ForgotPasswordPage';
-import { ResetPasswordPage } from '../features/password/ResetPasswordPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
-import { SettingsPage } from '../features/settings/SettingsPage';
-import { SignupStep1Page } from '../features/signup/SignupStep1Page';
-import { SignupStep2Page } from '../features/signup/SignupStep2Page';
-import { SignupStep3Page } from '../features/signup/SignupStep3Page';
-import { StatusNoticePage } from '../features/status-notices/StatusNoticePage';
-import { SupportPage } from '../features/support/SupportPage';
-import { VerifyEmailPage } from '../features/verify-email/VerifyEmailPage';
-import { VerifyEmailPendingPage } from '../features/verify-email/VerifyEmailPendingPage';
-import { VerifyEmailResendPage } from '../features/verify-email/VerifyEmailResendPage';
 import { AccountLayout } from './AccountLayout';
 import { featureModules } from './feature-modules';
 import { HomeRedirect, RedirectIfSignedIn, RequireAccount } from './guards';
 import { PublicFrame } from './PublicFrame';
 import { RootRoute } from './RootRoute';
 import { RouteErrorScreen } from './RouteErrorScreen';
+
+// Each screen is its own chunk (issue 6): /login must not carry the dashboard, sign-up or intake code.
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage').then((m) => m.LoginPage));
+const DashboardPage = lazyPage(() =>
+  import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
+);
+const ForgotPasswordPage = lazyPage(() =>
+  import('../features/password/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import('../features/password/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+);
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage));
+const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage').then((m) => m.SettingsPage));
+const SignupStep1Page = lazyPage(() =>
+  import('../features/signup/SignupStep1Page').then((m) => m.SignupStep1Page),
+);
+const SignupStep2Page = lazyPage(() =>
+  import('../features/signup/SignupStep2Page').then((m) => m.SignupStep2Page),
+);
+const SignupStep3Page = lazyPage(() =>
+  import('../features/signup/SignupStep3Page').then((m) => m.SignupStep3Page),
+);
+const StatusNoticePage = lazyPage(() =>
+  import('../features/status-notices/StatusNoticePage').then((m) => m.StatusNoticePage),
+);
+const SupportPage = lazyPage(() => import('../features/support/SupportPage').then((m) => m.SupportPage));
+const VerifyEmailPage = lazyPage(() =>
+  import('../features/verify-email/VerifyEmailPage').then((m) => m.VerifyEmailPage),
+);
+const VerifyEmailPendingPage = lazyPage(() =>
+  import('../features/verify-email/VerifyEmailPendingPage').then((m) => m.VerifyEmailPendingPage),
+);
+const VerifyEmailResendPage = lazyPage(() =>
+  import('../features/verify-email/VerifyEmailResendPage').then((m) => m.VerifyEmailResendPage),
+);
 
 // The renderer's form gallery, development only; looked up by glob so the app builds without it.
 const devFormsModules = import.meta.env.DEV

@@ -1,8 +1,9 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
-import { type ReactNode, type Ref, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type Ref, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANG, type FieldError, isLang, type Lang, type ValidationMode } from '../../forms';
+import { LoadingBlock } from '../components/Spinner';
 import { createRjsfTranslator } from '../i18n/rjsf-translator';
 import { useFormEngine } from './engine-context';
 import { fieldIdFor, focusField } from './focus-field';
@@ -74,6 +75,15 @@ function localizingValidator(
  * the first invalid field. Messages come from the engine (field key, then generic key), never from Ajv.
  */
 export function SchemaForm<T extends object = Data>(props: SchemaFormProps<T>) {
+  // the app's engine arrives in its own chunk: 'Loading...' in the form's place, the rest of the page stays
+  return (
+    <Suspense fallback={<LoadingBlock />}>
+      <SchemaFormBody {...props} />
+    </Suspense>
+  );
+}
+
+function SchemaFormBody<T extends object = Data>(props: SchemaFormProps<T>) {
   const { formId, version, mode = 'full', idPrefix = 'root', errorFocus = 'field' } = props;
   const engine = useFormEngine();
   const { i18n } = useTranslation('widgets');

@@ -3,8 +3,8 @@
  * saving a schema or locale file rebuilds it and notifies subscribers (AppFormEngineProvider re-renders).
  */
 import { validators as bundledValidators } from 'virtual:form-validators';
-import { localeFiles as bundledLocales } from '../i18n/locale-files';
 import { type ClientFormEngine, createPrecompiledEngine, type PrecompiledValidators } from './client-engine';
+import { localeFiles as bundledLocales } from './locale-files';
 import { schemaFiles as bundledSchemas } from './schema-files';
 
 let sources = { schemaFiles: bundledSchemas, localeFiles: bundledLocales, validators: bundledValidators };
@@ -23,7 +23,7 @@ export function subscribeAppFormEngine(listener: () => void): () => void {
 }
 
 if (import.meta.hot) {
-  import.meta.hot.accept(['./schema-files', '../i18n/locale-files', 'virtual:form-validators'], (updated) => {
+  import.meta.hot.accept(['./schema-files', './locale-files', 'virtual:form-validators'], (updated) => {
     const [schemas, locales, precompiled] = updated as [
       { schemaFiles: Record<string, unknown> } | undefined,
       { localeFiles: Record<string, unknown> } | undefined,

@@ -1,10 +1,13 @@
 /**
- * The browser's i18next instance: every namespace of `locales/` bundled, English and Turkish, the chosen
- * language remembered in localStorage (`lang`) and mirrored on `<html lang>`.
+ * The browser's i18next instance: the interface namespaces of `locales/` bundled, English and Turkish (the
+ * per-form texts come with the form engine's chunk), the chosen language remembered in localStorage
+ * (`lang`) and mirrored on `<html lang>`.
  */
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { createResources, DEFAULT_LANG, isLang, LANGS, type Lang, type Resources } from '../../forms';
+// the engine's locale helpers only, not its index: that would pull the formats and Ajv helpers into the entry
+import { createResources, isLang, type Resources } from '../../forms/locales';
+import { DEFAULT_LANG, LANGS, type Lang } from '../../forms/types';
 import { localeFiles } from './locale-files';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';

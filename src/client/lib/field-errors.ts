@@ -1,5 +1,5 @@
 import type { ErrorSchema } from '@rjsf/utils';
-import { toErrorSchema } from '../forms';
+import { toErrorSchema } from '../forms/rjsf-errors';
 import { isApiError } from './api-error';
 
 export type FieldErrorSchema = ErrorSchema;

@@ -1,5 +1,8 @@
 import type { FeatureModule } from '../../app/feature-module';
-import { IntakeListPage } from './IntakeListPage';
+import { lazyPage } from '../../components/lazy-page';
+
+// loaded on first visit, so the list's code stays out of the entry chunk
+const IntakeListPage = lazyPage(() => import('./IntakeListPage').then((m) => m.IntakeListPage));
 
 /** /client-intake-list, reached from the sidebar's Patients entry. */
 export const module: FeatureModule = {
