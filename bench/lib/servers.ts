@@ -1,0 +1,124 @@
+/** Starting the product server (bench launcher or `npm run serve`) and the bare Fastify reference on loopback. */
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort, HOST, type Started, startProcess, waitForStatus } from './processes';
+
+export interface RunningServer {
+  base: string;
+  proc: Started;
+  /** Milliseconds from spawn to the first 200 on /api/config. */
+  startMs: number;
+}
+
+export function tempDataDir(outDir: string, label: string): string {
+  return mkdtempSync(join(outDir, `data-${label}-`));
+}
+
+function serverEnv(
+  port: number,
+  dataDir: string,
+  databaseUrl: string | undefined,
+  extra: NodeJS.ProcessEnv = {},
+) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://${HOST}:${port}`,
+    // request logs would measure the log pipe, not the server; both sides of every comparison run without
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+    ...extra,
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  return env;
+}
+
+/** The product app with rate limits lifted (bench/server/bench-server.ts), one Node process. */
+export async function startBenchServer(
+  root: string,
+  options: { dataDir: string; databaseUrl?: string; clientDir?: string },
+): Promise<RunningServer> {
+  const port = await freePort();
+  const started = performance.now();
+  const proc = startProcess(
+    'bench server',
+    process.execPath,
+    ['--import', 'tsx', 'bench/server/bench-server.ts'],
+    {
+      cwd: root,
+      env: serverEnv(port, options.dataDir, options.databaseUrl, {
+        BENCH_CLIENT_DIR: options.clientDir ?? '',
+      }),
+    },
+  );
+  const base = `http://${HOST}:${port}`;
+  await waitForStatus(`${base}/api/config`, { timeoutMs: 90_000, process: proc });
+  return { base, proc, startMs: performance.now() - started };
+}
+
+/** `npm run serve` exactly as an operator starts it (the built client in dist/client, if any). */
+export async function startNpmServe(
+  root: string,
+  options: { dataDir: string; databaseUrl?: string },
+): Promise<RunningServer> {
+  const port = await freePort();
+  const started = performance.now();
+  const proc = startProcess('npm run serve', 'npm', ['run', '--silent', 'serve'], {
+    cwd: root,
+    env: serverEnv(port, options.dataDir, options.databaseUrl),
+  });
+  const base = `http://${HOST}:${port}`;
+  await waitForStatus(`${base}/api/config`, { timeoutMs: 90_000, intervalMs: 10, process: proc });
+  return { base, proc, startMs: performance.now() - started };
+}
+
+/** The bare Fastify reference (bench/server/bare-fastify.ts). */
+export async function startBareFastify(root: string, meJson: string): Promise<RunningServer> {
+  const port = await freePort();
+  const started = performance.now();
+  const proc = startProcess(
+    'bare fastify',
+    process.execPath,
+    ['--import', 'tsx', 'bench/server/bare-fastify.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), BENCH_ME_JSON: meJson },
+    },
+  );
+  const base = `http://${HOST}:${port}`;
+  await waitForStatus(`${base}/api/config`, { timeoutMs: 30_000, process: proc });
+  return { base, proc, startMs: performance.now() - started };
+}
+
+/**
+ * The one PGlite product server of a run (the built client, rate limits lifted), shared by the typing and
+ * API sections: each start costs seconds on a busy machine, and PGlite allows one process per folder.
+ */
+export class ProductServer {
+  private running: Promise<RunningServer> | undefined;
+  /** The data folder of the last start, once started. */
+  usedDataDir: string | undefined;
+
+  constructor(
+    private readonly root: string,
+    private readonly dataDir: () => string,
+    public clientDir: string | undefined,
+  ) {}
+
+  get(): Promise<RunningServer> {
+    if (!this.running) {
+      this.usedDataDir = this.dataDir();
+      this.running = startBenchServer(this.root, { dataDir: this.usedDataDir, clientDir: this.clientDir });
+    }
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    const running = this.running;
+    this.running = undefined;
+    if (running) await (await running.catch(() => undefined))?.proc.stop();
+  }
+}

@@ -1,0 +1,242 @@
+/**
+ * Section 1: JavaScript shipped, gzip, from production builds with a Vite manifest. Initial JS is the entry
+ * chunk and its static imports (what index.html loads before anything renders); a route's total adds the
+ * lazily imported chunks of its feature and form. The product is built with bench/vite.app.config.ts (the
+ * project config plus a manifest); the reference is bench/reference-app (React, router, plain RJSF).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { runToEnd } from '../lib/processes';
+import type { Row } from '../lib/results';
+import { single } from '../lib/stats';
+import type { BenchContext } from './context';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** A route: which lazily imported source modules it needs beyond the entry. */
+interface RouteSpec {
+  name: string;
+  /** Matches the `src` of dynamic entries the route loads (its feature folder, its form's validators). */
+  needs: RegExp;
+}
+
+// a route needs its feature folder, its form's validators and schema, and what every SchemaForm page loads
+const ROUTES: RouteSpec[] = [
+  {
+    name: '/login',
+    needs: /src\/client\/features\/auth\/|src\/client\/(forms|i18n)\/|virtual:form-validators\/auth\/login@/,
+  },
+  {
+    name: 'intake section (complaint history)',
+    needs:
+      /src\/client\/features\/intake\/|src\/client\/(forms|i18n)\/|virtual:form-validators\/intake\/complaint-history@|schemas\/intake\/complaint-history/,
+  },
+];
+
+const LIMITS_KB: Record<string, number> = { '/login': 150, 'intake section (complaint history)': 220 };
+
+export interface BuiltApp {
+  dir: string;
+  manifest: Manifest;
+  /** gzip bytes per emitted JS file (level 6, zlib's default, as a server would compress on the fly). */
+  gzip: Map<string, number>;
+}
+
+function readBuild(dir: string): BuiltApp {
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const gzip = new Map<string, number>();
+  for (const chunk of Object.values(manifest)) {
+    if (chunk.file.endsWith('.js') && !gzip.has(chunk.file)) {
+      gzip.set(chunk.file, gzipSync(readFileSync(join(dir, chunk.file)), { level: 6 }).length);
+    }
+  }
+  return { dir, manifest, gzip };
+}
+
+/** Manifest keys reachable from `keys` through static imports. */
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+function entryKeys(manifest: Manifest): string[] {
+  return Object.entries(manifest)
+    .filter(([, c]) => c.isEntry)
+    .map(([key]) => key);
+}
+
+function kb(app: BuiltApp, keys: Set<string>): number {
+  const files = new Set(
+    [...keys].map((k) => app.manifest[k]?.file).filter((f): f is string => !!f && f.endsWith('.js')),
+  );
+  let bytes = 0;
+  for (const file of files) bytes += app.gzip.get(file) ?? 0;
+  return bytes / 1024;
+}
+
+/** Initial and route-total KB: entry closure, then dynamic entries the route needs (and theirs), transitively. */
+export function routeKb(
+  app: BuiltApp,
+  route: RouteSpec,
+): { initial: number; total: number; lazyChunks: number } {
+  const initial = staticClosure(app.manifest, entryKeys(app.manifest));
+  const total = new Set(initial);
+  const queue = Object.entries(app.manifest)
+    .filter(([key, c]) => c.isDynamicEntry && route.needs.test(c.src ?? key))
+    .map(([key]) => key);
+  while (queue.length > 0) {
+    const key = queue.shift() as string;
+    if (total.has(key)) continue;
+    for (const k of staticClosure(app.manifest, [key])) total.add(k);
+    for (const next of app.manifest[key]?.dynamicImports ?? []) {
+      const chunk = app.manifest[next];
+      if (chunk && route.needs.test(chunk.src ?? next)) queue.push(next);
+    }
+  }
+  return { initial: kb(app, initial), total: kb(app, total), lazyChunks: total.size - initial.size };
+}
+
+/** The largest contributors to the product bundle (gzip of each module alone, summed per package). */
+function breakdown(dir: string): Array<{ module: string; kb: number }> {
+  const file = join(dir, '.vite/modules.json');
+  if (!existsSync(file)) return [];
+  const chunks = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, number>>;
+  const groups = new Map<string, number>();
+  for (const modules of Object.values(chunks)) {
+    for (const [id, size] of Object.entries(modules)) {
+      const nm = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
+      const key = nm
+        ? nm[1]
+        : id.includes('virtual:form-validators')
+          ? 'virtual:form-validators (all forms)'
+          : id
+              .replace(/^.*\/work\/main\//, '')
+              .split('/')
+              .slice(0, 3)
+              .join('/');
+      groups.set(key as string, (groups.get(key as string) ?? 0) + size);
+    }
+  }
+  return [...groups.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 20)
+    .map(([module, size]) => ({ module, kb: Math.round(size / 102.4) / 10 }));
+}
+
+export interface BundleOutcome {
+  rows: Row[];
+  product: BuiltApp | null;
+  details: Record<string, unknown>;
+}
+
+export async function bundleSection(ctx: BenchContext): Promise<BundleOutcome> {
+  const vite = join(ctx.root, 'node_modules/.bin/vite');
+  const productDir = join(ctx.outDir, 'app');
+  const referenceDir = join(ctx.outDir, 'reference-app');
+  const notes: string[] = [];
+  let product: BuiltApp | null = null;
+  let productError = '';
+  const env = { ...process.env, NODE_ENV: 'production' };
+  try {
+    ctx.log('building the product client (bench/vite.app.config.ts)');
+    await runToEnd('vite build (product)', vite, ['build', '--config', 'bench/vite.app.config.ts'], {
+      cwd: ctx.root,
+      env,
+      timeoutMs: 180_000,
+    });
+    product = readBuild(productDir);
+  } catch (error) {
+    productError = (error as Error).message.split('\n').slice(0, 6).join(' ');
+  }
+  ctx.log('building the reference app (bench/reference-app)');
+  await runToEnd(
+    'vite build (reference)',
+    vite,
+    ['build', '--config', 'bench/reference-app/vite.config.ts'],
+    {
+      cwd: ctx.root,
+      env,
+      timeoutMs: 180_000,
+    },
+  );
+  const reference = readBuild(referenceDir);
+  // floors: what React and the router, and then RJSF without an Ajv compiler, cost before any app code
+  const floors: Record<string, number> = {};
+  for (const entry of ['floor', 'rjsf-core']) {
+    await runToEnd(
+      `vite build (${entry})`,
+      vite,
+      ['build', '--config', 'bench/reference-app/vite.config.ts'],
+      {
+        cwd: ctx.root,
+        env: { ...env, BENCH_REFERENCE_ENTRY: entry },
+        timeoutMs: 180_000,
+      },
+    );
+    const floor = readBuild(join(ctx.outDir, `reference-${entry}`));
+    floors[entry] = routeKb(floor, { name: entry, needs: /$^/ }).initial;
+  }
+  const floorNote = `floors: React + router ${floors.floor?.toFixed(0)} KB, + RJSF with a precompiled validator ${floors['rjsf-core']?.toFixed(0)} KB`;
+  const configText = readFileSync(join(ctx.root, 'vite.config.ts'), 'utf8');
+  if (!configText.includes('formValidators')) {
+    notes.push('vite.config.ts has no formValidators() yet: the bench config adds it so the client builds');
+  }
+
+  const rows: Row[] = [];
+  for (const route of ROUTES) {
+    const limit = LIMITS_KB[route.name] as number;
+    const ours = product ? routeKb(product, route) : null;
+    const ref = routeKb(reference, { ...route, needs: /$^/ });
+    const note = product
+      ? `${ours?.lazyChunks ?? 0} lazy chunk(s) for the route; ${floorNote}; gzip level 6${notes.length ? `; ${notes.join('; ')}` : ''}`
+      : `product build failed: ${productError}`;
+    rows.push({
+      section: '1',
+      metric: `JS shipped, ${route.name}: initial (gzip)`,
+      unit: 'KB',
+      ours: ours ? single(ours.initial) : null,
+      reference: { label: 'React+router+plain RJSF', value: single(ref.initial) },
+      target: { text: `≤ ${limit} KB`, met: ours ? ours.initial <= limit : null },
+    });
+    rows.push({
+      section: '1',
+      metric: `JS shipped, ${route.name}: total (gzip)`,
+      unit: 'KB',
+      ours: ours ? single(ours.total) : null,
+      reference: { label: 'React+router+plain RJSF', value: single(ref.total) },
+      target: { text: `≤ ${limit} KB`, met: ours ? ours.total <= limit : null },
+      note,
+    });
+  }
+  const allJs = product ? [...product.gzip.values()].reduce((a, b) => a + b, 0) / 1024 : Number.NaN;
+  return {
+    rows,
+    product,
+    details: {
+      productChunks: product
+        ? Object.fromEntries([...product.gzip].map(([f, b]) => [f, Math.round(b / 102.4) / 10]))
+        : null,
+      productAllJsKb: Math.round(allJs * 10) / 10,
+      productLargestModules: breakdown(productDir),
+      floorsKb: floors,
+      referenceChunks: Object.fromEntries(
+        [...reference.gzip].map(([f, b]) => [f, Math.round(b / 102.4) / 10]),
+      ),
+    },
+  };
+}
