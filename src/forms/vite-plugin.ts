@@ -4,10 +4,11 @@
  * (no Ajv compiler, no `new Function`), so pages run under a CSP without `unsafe-eval`. Saving a schema in
  * dev regenerates its module and hot-updates the importers.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizePath, type Plugin } from 'vite';
+import { readJsonTree } from './node';
 import { precompileSchema } from './precompile/compile-form';
 import { createRegistry, schemaPath } from './registry';
 
@@ -19,28 +20,6 @@ const FORMS_DIR = fileURLToPath(new URL('.', import.meta.url));
 export interface FormValidatorsOptions {
   /** Folder of the form schemas; default `<vite root>/schemas`. */
   schemasDir?: string;
-}
-
-function readJsonFiles(dir: string): Record<string, unknown> {
-  const files: Record<string, unknown> = {};
-  if (!existsSync(dir)) return files;
-  for (const entry of readdirRecursive(dir)) {
-    if (!entry.endsWith('.json')) continue;
-    const key = normalizePath(relative(dir, entry));
-    try {
-      files[key] = JSON.parse(readFileSync(entry, 'utf8'));
-    } catch (error) {
-      throw new Error(`${entry}: not valid JSON (${(error as Error).message})`);
-    }
-  }
-  return files;
-}
-
-function readdirRecursive(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    return entry.isDirectory() ? readdirRecursive(full) : [full];
-  });
 }
 
 /** `intake/demographics@1` -> the form's schema file. */
@@ -72,7 +51,7 @@ export function formValidators(options: FormValidatorsOptions = {}): Plugin {
     },
     load(id) {
       if (id === RESOLVED_ID) {
-        const files = readJsonFiles(schemasDir);
+        const files = existsSync(schemasDir) ? readJsonTree(schemasDir) : {};
         for (const file of Object.keys(files)) this.addWatchFile(join(schemasDir, file));
         const forms = createRegistry(files).list();
         const lines = forms.map(
