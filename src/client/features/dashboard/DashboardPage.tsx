@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert';
 import { ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { DescriptionList } from '../../components/DescriptionList';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDate } from '../../lib/format-date';
 import { useCurrentUser } from '../../stores/current-user';
@@ -79,14 +80,7 @@ export function DashboardPage() {
           </Card>
         </div>
         <Card title={t('dashboard.profileTitle')}>
-          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-            {rows.map(([term, value]) => (
-              <div key={term} className="contents">
-                <dt className="font-medium text-slate-700">{term}</dt>
-                <dd className="break-words text-slate-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DescriptionList rows={rows} />
         </Card>
         <Card title={t('dashboard.title', { ns: 'intake' })}>
           <p className="text-slate-700">{t('dashboard.text', { ns: 'intake' })}</p>

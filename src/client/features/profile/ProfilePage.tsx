@@ -1,23 +1,10 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { DescriptionList } from '../../components/DescriptionList';
 import { PageHeader } from '../../components/PageHeader';
 import { useCurrentUser } from '../../stores/current-user';
 import { describeStatus } from '../account-status';
-
-function Rows({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="font-medium text-slate-700">{term}</dt>
-          <dd className="break-words text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** /profile: the practitioner's own data, read only, with the way to complete or edit it. */
 export function ProfilePage() {
@@ -55,7 +42,7 @@ export function ProfilePage() {
               />
             )}
             <div className="flex-1">
-              <Rows
+              <DescriptionList
                 rows={[
                   [t('profile.fullName'), `${user.firstName} ${user.lastName}`],
                   [t('profile.email'), user.email],
@@ -65,7 +52,7 @@ export function ProfilePage() {
           </div>
         </Card>
         <Card title={t('profile.professionalTitle')}>
-          <Rows
+          <DescriptionList
             rows={[
               [t('profile.title_field'), user.professionalTitle || none],
               [t('profile.university'), user.university || none],
@@ -76,7 +63,7 @@ export function ProfilePage() {
           />
         </Card>
         <Card title={t('profile.aboutTitle')}>
-          <Rows
+          <DescriptionList
             rows={[
               [t('profile.specializations'), list(user.specializations, 'specializations')],
               [t('profile.workAreas'), list(user.workAreas, 'workAreas')],
