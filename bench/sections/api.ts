@@ -204,7 +204,7 @@ export async function apiSection(ctx: BenchContext, pglite: ProductServer): Prom
     let ownServer: RunningServer | undefined;
     let used: RunningServer | undefined;
     try {
-      ctx.log(`${db}: the product server (rate limits lifted)`);
+      ctx.log(`${db}: the product server (RATE_LIMITS=off)`);
       let server: RunningServer;
       if (pgTarget) {
         database = await createBenchDatabase(ctx.databaseUrl as string, 'api');

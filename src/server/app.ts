@@ -11,7 +11,7 @@ import { createSessions } from './auth/sessions';
 import { type Config, loadConfig } from './config';
 import { resolveDataKey } from './crypto/data-key';
 import { deriveDataKeys } from './crypto/encryption';
-import { openDatabase } from './db/open-database';
+import { type OpenedDatabase, openDatabase } from './db/open-database';
 import { negotiateLanguage, translatorFor } from './i18n';
 import { loggerOptions } from './logging';
 import { createMailer } from './mail/mailer';
@@ -50,6 +50,11 @@ export interface BuildAppOptions {
    * cannot set it; main.ts never passes it.
    */
   unsafeTestHashCost?: HashCost;
+  /**
+   * The database, already opening (main.ts opens it while the app loads; ADR 018); buildApp closes it.
+   * Defaults to opening the configured one.
+   */
+  database?: Promise<OpenedDatabase>;
 }
 
 /** Builds the whole server (plugins, database, routes) without listening: tests call app.inject(). */
@@ -73,7 +78,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
 
-  const opened = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  // the start-up argon2 hash runs on the thread pool while the database opens
+  const passwords = createPasswords(options.unsafeTestHashCost);
+  const opened = await (options.database ??
+    openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
   app.addHook('onClose', async () => {
     await opened.close();
   });
@@ -91,9 +99,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.decorate('db', opened.db);
     app.decorate('dbKind', opened.kind);
     app.decorate('engine', engine);
-    app.decorate('passwords', await createPasswords(options.unsafeTestHashCost));
+    app.decorate('passwords', await passwords);
     app.decorate('sessions', createSessions(opened.db));
-    app.decorate('limiter', createLimiter(opened.db));
+    app.decorate('limiter', createLimiter(opened.db, { enabled: config.rateLimits }));
+    if (!config.rateLimits) {
+      app.log.warn(
+        'RATE_LIMITS=off: no rate limit is counted or enforced (load tests only, never in production)',
+      );
+    }
     app.decorate('limits', { ...DEFAULT_LIMITS, ...options.limits });
     app.decorate('keys', deriveDataKeys(resolveDataKey(config.dataKey, config.dataDir)));
     app.decorate('t', translatorFor(engine, 'errors'));

@@ -20,6 +20,8 @@ export interface Config {
   trustProxy: boolean | string[];
   productName: string;
   supportEmail: string;
+  /** RATE_LIMITS=off (load tests, never production): no limit is counted or enforced. */
+  rateLimits: boolean;
 }
 
 export class ConfigError extends Error {
@@ -102,6 +104,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const supportEmail = env.SUPPORT_EMAIL?.trim() || 'support@example.com';
   if (!EMAIL.test(supportEmail)) throw new ConfigError('SUPPORT_EMAIL', 'must be an e-mail address');
+  const rateLimitsText = env.RATE_LIMITS?.trim().toLowerCase() || 'on';
+  if (rateLimitsText !== 'on' && rateLimitsText !== 'off') {
+    throw new ConfigError('RATE_LIMITS', `must be on or off (got "${env.RATE_LIMITS}")`);
+  }
+  const rateLimits = rateLimitsText === 'on';
+  if (production && !rateLimits) {
+    // the limits are what stands between a public server and password guessing and mail flooding
+    throw new ConfigError(
+      'RATE_LIMITS',
+      'cannot be off when NODE_ENV=production (it is for load tests only)',
+    );
+  }
   return {
     port,
     host,
@@ -119,5 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     productName: env.PRODUCT_NAME?.trim() || 'Psychologist Platform',
     supportEmail,
+    rateLimits,
   };
 }

@@ -40,6 +40,7 @@ describe('configuration', () => {
       requireApproval: false,
       logLevel: 'info',
       trustProxy: false,
+      rateLimits: true,
     });
     expect(loadConfig({ PORT: '3100' }).publicUrl).toBe('http://localhost:3100');
   });
@@ -56,9 +57,19 @@ describe('configuration', () => {
     ['REQUIRE_APPROVAL', 'sometimes'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'everyone'],
+    ['RATE_LIMITS', 'sometimes'],
   ])('stops with a message naming %s for a wrong value (%s)', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name} `));
+  });
+
+  it('turns rate limits off with RATE_LIMITS=off, but never in production', () => {
+    expect(loadConfig({ RATE_LIMITS: 'off' }).rateLimits).toBe(false);
+    expect(loadConfig({ RATE_LIMITS: 'ON' }).rateLimits).toBe(true);
+    expect(() => loadConfig({ RATE_LIMITS: 'off', NODE_ENV: 'production' })).toThrow(
+      'Invalid configuration: RATE_LIMITS cannot be off when NODE_ENV=production (it is for load tests only)',
+    );
+    expect(loadConfig({ RATE_LIMITS: 'on', NODE_ENV: 'production' }).rateLimits).toBe(true);
   });
 
   it('requires DATA_KEY in production on PostgreSQL (instances must share it)', () => {

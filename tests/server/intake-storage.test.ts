@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { INTAKE_SAVE_LIMIT } from '../../src/server/routes/intake/limits';
+import { encryptJson } from '../../src/server/crypto/encryption';
+import { DEFAULT_LIMITS } from '../../src/server/security/limiter';
 import { engineWithComplaintHistoryV2 } from '../fixtures/intake/engine';
 import { validSections } from '../fixtures/intake/sections';
 import { as, createPractitioner, type Practitioner, rawRow } from '../fixtures/intake/server';
@@ -61,12 +62,70 @@ describe('intake data at rest', () => {
     const source = await rawRow(app, a.id);
     await app.db
       .updateTable('client_intakes')
-      .set({ data_encrypted: source.data_encrypted as string })
+      .set({ sections_encrypted: JSON.stringify(source.sections_encrypted) })
       .where('id', '=', b.id)
       .execute();
     const res = await as(app, alice)('GET', `/${b.id}`);
     expect(res.statusCode).toBe(500);
     expect(JSON.stringify(res.json())).not.toContain('Ayşe');
+  });
+
+  it('a section ciphertext moved under another section does not decrypt there', async () => {
+    const { id } = (
+      await as(app, alice)('POST', '/', {
+        demographics: validSections.demographics,
+        complaintHistory: validSections.complaintHistory,
+        status: 'draft',
+      })
+    ).json();
+    const row = await rawRow(app, id);
+    const sealed = row.sections_encrypted as Record<string, string>;
+    expect(Object.keys(sealed).sort()).toEqual(['complaintHistory', 'demographics']);
+    await app.db
+      .updateTable('client_intakes')
+      .set({ sections_encrypted: JSON.stringify({ ...sealed, complaintHistory: sealed.demographics }) })
+      .where('id', '=', id)
+      .execute();
+    expect((await as(app, alice)('GET', `/${id}`)).statusCode).toBe(500);
+  });
+
+  it('reads a record stored before per-section encryption, and a save keeps its other sections', async () => {
+    const { id } = (
+      await as(app, alice)('POST', '/', { demographics: { clientFirstName: 'Zeynep' }, status: 'draft' })
+    ).json();
+    // the former layout: every section in one ciphertext bound to the record id
+    const legacy = encryptJson(
+      app.keys.encryption,
+      { demographics: validSections.demographics, medicalHistory: validSections.medicalHistory },
+      `client-intake:${id}`,
+    );
+    await app.db
+      .updateTable('client_intakes')
+      .set({
+        data_encrypted: legacy,
+        sections_encrypted: '{}',
+        forms: JSON.stringify({
+          demographics: { form: 'intake/demographics', version: 1 },
+          medicalHistory: { form: 'intake/medical-history', version: 1 },
+        }),
+      })
+      .where('id', '=', id)
+      .execute();
+    const read = (await as(app, alice)('GET', `/${id}`)).json();
+    expect(read.demographics).toEqual(validSections.demographics);
+    expect(read.medicalHistory).toEqual(validSections.medicalHistory);
+
+    const saved = await as(app, alice)('PUT', `/${id}`, {
+      demographics: { ...validSections.demographics, clientFirstName: 'Elif' },
+      status: 'draft',
+      version: read.version,
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = (await as(app, alice)('GET', `/${id}`)).json();
+    expect(after.demographics.clientFirstName).toBe('Elif');
+    expect(after.medicalHistory).toEqual(validSections.medicalHistory);
+    const list = (await as(app, alice)('GET', '/')).json();
+    expect(list.find((item: { id: string }) => item.id === id).clientName).toBe('Elif Yılmaz');
   });
 
   it('deletion leaves an audit entry naming who, when and which id, and no health data', async () => {
@@ -102,6 +161,7 @@ describe('intake data at rest', () => {
     expect(events).toEqual([]);
   });
 
+  const INTAKE_SAVE_LIMIT = DEFAULT_LIMITS.intakeSavesPerPractitioner;
   it(`limits saves to ${INTAKE_SAVE_LIMIT.max} a minute per practitioner with 429 RATE_LIMITED`, async () => {
     const busy = await createPractitioner(app);
     const { id } = (await as(app, busy)('POST', '/', { demographics: {}, status: 'draft' })).json();
@@ -110,9 +170,17 @@ describe('intake data at rest', () => {
       last = (await as(app, busy)('PUT', `/${id}`, { demographics: {}, status: 'draft' })).statusCode;
     }
     expect(last).toBe(200);
-    const over = await as(app, busy)('PUT', `/${id}`, { demographics: {}, status: 'draft' });
+    const before = (await as(app, busy)('GET', `/${id}`)).json();
+    const over = await as(app, busy)('PUT', `/${id}`, {
+      demographics: { clientFirstName: 'Zeynep' },
+      status: 'draft',
+    });
     expect(over.statusCode).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // the refused save wrote nothing
+    const after = (await as(app, busy)('GET', `/${id}`)).json();
+    expect(after.version).toBe(before.version);
+    expect(after.demographics).toEqual({});
     // reading is not limited
     expect((await as(app, busy)('GET', `/${id}`)).statusCode).toBe(200);
   });

@@ -1,7 +1,12 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPasswords, PRODUCTION_HASH_COST } from '../../src/server/auth/passwords';
+import {
+  createPasswords,
+  createSemaphore,
+  hashConcurrency,
+  PRODUCTION_HASH_COST,
+} from '../../src/server/auth/passwords';
 import { sha256Hex } from '../../src/server/crypto/tokens';
 import { STRONG_PASSWORD, uniqueEmail } from './support/fixtures';
 import { bearer, latestMail, logIn, outbox, tokenOf, verifiedUser } from './support/flows';
@@ -40,6 +45,37 @@ describe('password hashing', () => {
     const old = await hash(STRONG_PASSWORD, { algorithm: 2, memoryCost: 4096, timeCost: 3, parallelism: 1 });
     expect(await passwords.verify(old, STRONG_PASSWORD)).toBe(true);
     expect(await passwords.verify('not a hash', STRONG_PASSWORD)).toBe(false);
+  });
+});
+
+describe('hashes at once', () => {
+  it('are no more than the cores, and at least one', () => {
+    expect(hashConcurrency(2)).toBe(2);
+    expect(hashConcurrency(1)).toBe(1);
+    expect(hashConcurrency(0)).toBe(1);
+  });
+
+  it('a semaphore runs at most its number of tasks at once, the others in arrival order', async () => {
+    const run = createSemaphore(2);
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        run(async () => {
+          running++;
+          most = Math.max(most, running);
+          order.push(i);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          running--;
+        }),
+      ),
+    );
+    expect(most).toBe(2);
+    expect(order).toEqual([0, 1, 2, 3, 4, 5]);
+    // a failing task frees its place
+    await expect(run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await run(async () => 'next')).toBe('next');
   });
 });
 

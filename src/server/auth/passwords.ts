@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 
 // Algorithm.Argon2id of @node-rs/argon2 (an ambient const enum, which isolatedModules cannot read).
@@ -20,15 +21,44 @@ export interface Passwords {
   verifyDummy(password: string): Promise<false>;
 }
 
-export async function createPasswords(cost: HashCost = PRODUCTION_HASH_COST): Promise<Passwords> {
+/** Runs at most `max` tasks at once; the others wait in arrival order. */
+export function createSemaphore(max: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+/**
+ * Hashes at once: no more than the cores, so on a small machine the event loop competes with fewer hash
+ * threads than libuv's four, and logins still use every core (ADR 016).
+ */
+export function hashConcurrency(cores = availableParallelism()): number {
+  return Math.max(1, cores);
+}
+
+export async function createPasswords(
+  cost: HashCost = PRODUCTION_HASH_COST,
+  concurrency = hashConcurrency(),
+): Promise<Passwords> {
   const options = { algorithm: ARGON2ID, ...cost };
+  const limit = createSemaphore(concurrency);
   const dummyHash = await hash('dummy password that never matches', options);
   const passwords: Passwords = {
     cost,
-    hash: (password) => hash(password, options),
+    hash: (password) => limit(() => hash(password, options)),
     async verify(passwordHash, password) {
       try {
-        return await verify(passwordHash, password);
+        return await limit(() => verify(passwordHash, password));
       } catch {
         return false;
       }

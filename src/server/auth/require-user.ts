@@ -21,11 +21,10 @@ export async function requireUser(
 ): Promise<void> {
   const token = sessionTokenOf(request);
   if (!token) throw unauthorized();
-  const { sessions, db } = request.server;
-  const userId = await sessions.resolve(token);
-  if (!userId) throw unauthorized();
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-  if (!user || user.status === 'suspended') {
+  const { sessions } = request.server;
+  const user = await sessions.resolveUser(token);
+  if (!user) throw unauthorized();
+  if (user.status === 'suspended') {
     await sessions.revoke(token);
     throw unauthorized();
   }

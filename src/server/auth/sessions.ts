@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import { newToken, sha256Hex } from '../crypto/tokens';
 import type { Database } from '../db/schema';
+import type { UserRow } from '../users/user-view';
 
 /** Session lifetimes (seconds). Documented in docs/server.md. */
 export const SESSION_LIFETIME = {
@@ -15,6 +16,24 @@ const TOUCH_INTERVAL_SECONDS = 60;
 
 export const SESSION_COOKIE = 'session';
 
+/** The session and its account in one round trip: every authenticated request runs this. */
+const SESSION_WITH_USER = `select u.*, s.last_seen_at as session_last_seen_at, s.idle_seconds as session_idle_seconds,
+    s.expires_at as session_expires_at
+  from sessions s join users u on u.id = s.user_id
+  where s.token_hash = $1`;
+
+interface SessionWithUser extends UserRow {
+  session_last_seen_at: Date;
+  session_idle_seconds: number;
+  session_expires_at: Date;
+}
+
+interface SessionTimes {
+  last_seen_at: Date;
+  idle_seconds: number;
+  expires_at: Date;
+}
+
 export interface NewSession {
   token: string;
   expiresAt: Date;
@@ -22,6 +41,24 @@ export interface NewSession {
 }
 
 export function createSessions(db: Kysely<Database>) {
+  /** False (and the row deleted) once idle too long or past the absolute end; else refreshes the idle clock. */
+  async function keepAlive(tokenHash: string, session: SessionTimes): Promise<boolean> {
+    const now = Date.now();
+    const idleEnd = session.last_seen_at.getTime() + session.idle_seconds * 1000;
+    if (session.expires_at.getTime() <= now || idleEnd <= now) {
+      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+      return false;
+    }
+    if (now - session.last_seen_at.getTime() > TOUCH_INTERVAL_SECONDS * 1000) {
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: new Date(now) })
+        .where('token_hash', '=', tokenHash)
+        .execute();
+    }
+    return true;
+  }
+
   return {
     async create(userId: string, remember: boolean): Promise<NewSession> {
       const token = newToken();
@@ -49,21 +86,25 @@ export function createSessions(db: Kysely<Database>) {
         .select(['user_id', 'last_seen_at', 'idle_seconds', 'expires_at'])
         .where('token_hash', '=', tokenHash)
         .executeTakeFirst();
-      if (!session) return undefined;
-      const now = Date.now();
-      const idleEnd = session.last_seen_at.getTime() + session.idle_seconds * 1000;
-      if (session.expires_at.getTime() <= now || idleEnd <= now) {
-        await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
-        return undefined;
-      }
-      if (now - session.last_seen_at.getTime() > TOUCH_INTERVAL_SECONDS * 1000) {
-        await db
-          .updateTable('sessions')
-          .set({ last_seen_at: new Date(now) })
-          .where('token_hash', '=', tokenHash)
-          .execute();
-      }
+      if (!session || !(await keepAlive(tokenHash, session))) return undefined;
       return session.user_id;
+    },
+
+    /** resolve() and the account in one query: the account of a live session, or undefined. */
+    async resolveUser(token: string): Promise<UserRow | undefined> {
+      const tokenHash = sha256Hex(token);
+      const { rows } = await db.executeQuery<SessionWithUser>(
+        CompiledQuery.raw(SESSION_WITH_USER, [tokenHash]),
+      );
+      const row = rows[0];
+      if (!row) return undefined;
+      const { session_last_seen_at, session_idle_seconds, session_expires_at, ...user } = row;
+      const live = await keepAlive(tokenHash, {
+        last_seen_at: session_last_seen_at,
+        idle_seconds: session_idle_seconds,
+        expires_at: session_expires_at,
+      });
+      return live ? user : undefined;
     },
 
     async revoke(token: string): Promise<void> {

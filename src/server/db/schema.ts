@@ -112,7 +112,10 @@ export interface ClientIntakesTable {
   version: ColumnType<number, number | undefined, number>;
   /** Section key -> { form, version } it was filled against; no health data. */
   forms: Json<Record<string, { form: string; version: number }>>;
-  data_encrypted: string;
+  /** Whole-record ciphertext of records written before per-section storage; null since (ADR 016). */
+  data_encrypted: string | null;
+  /** Section key -> its AES-256-GCM ciphertext. */
+  sections_encrypted: Json<Record<string, string>>;
   summary_encrypted: string;
   created_at: Generated<Date>;
   updated_at: Timestamp;

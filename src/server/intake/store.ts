@@ -1,21 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import { decryptJson, encryptJson } from '../crypto/encryption';
-import type { ClientIntakesTable, Database } from '../db/schema';
+import type { Database } from '../db/schema';
+import { type Check, countingSql, type Hit } from '../security/limiter';
 import type { FormRef, IntakeStatus } from './sections';
 
 export type SectionData = Record<string, unknown>;
 
-export interface IntakeRecord {
+/** Where a record stands: what every save answers and a 409 carries. */
+export interface IntakeMeta {
   id: string;
   status: IntakeStatus;
   version: number;
+  updatedAt: Date;
+}
+
+export interface IntakeRecord extends IntakeMeta {
   /** Section key -> the form version its data was filled against. */
   forms: Record<string, FormRef>;
   /** Section key -> its data; a section never saved is absent. */
   sections: Record<string, SectionData>;
   createdAt: Date;
-  updatedAt: Date;
   submittedAt: Date | null;
 }
 
@@ -33,42 +38,109 @@ interface Summary {
   clientName: string;
 }
 
+/** A write: the sections it carries replace theirs whole; the others stay as stored. */
 export interface IntakeChange {
   status: IntakeStatus;
-  forms: Record<string, FormRef>;
   sections: Record<string, SectionData>;
-  clientName: string;
+  /** Section key -> the form version its data was validated with; the write fails if the record pinned another. */
+  forms: Record<string, FormRef>;
+  /** The client's name (from the demographics section); undefined keeps the stored one. */
+  clientName?: string;
 }
 
-type Row = Selectable<ClientIntakesTable>;
+export interface WriteOutcome {
+  /** Undefined when no row matched: unknown or another practitioner's id, another version, another pin. */
+  saved?: IntakeMeta;
+  /** The counted save limit, when one was passed. */
+  hit?: Hit;
+}
 
-// the id is bound into each ciphertext, so a blob copied onto another row does not decrypt there
-const dataContext = (id: string) => `client-intake:${id}`;
+// the id (and the section key) are bound into each ciphertext, so a blob copied elsewhere does not decrypt there
+const legacyContext = (id: string) => `client-intake:${id}`;
+const sectionContext = (id: string, key: string) => `client-intake:${id}:${key}`;
 const summaryContext = (id: string) => `client-intake-summary:${id}`;
+
+interface MetaRow {
+  id: string;
+  status: IntakeStatus;
+  version: number;
+  updated_at: Date;
+}
+
+const metaOf = (row: MetaRow): IntakeMeta => ({
+  id: row.id,
+  status: row.status,
+  version: row.version,
+  updatedAt: row.updated_at,
+});
+
+/**
+ * The save: replaces the carried sections' ciphertexts and pins their form versions in one UPDATE, only while
+ * the record belongs to the practitioner, is at the expected version (when one is given) and has not pinned a
+ * carried section to a version other than the one the data was validated with. A submit also leaves its audit
+ * entry in the same statement. `first` numbers the parameters after those of a statement put before it.
+ */
+function writeSql(first: number, counted: boolean): string {
+  const $ = (n: number) => `$${first + n}`;
+  return `saved as (
+    update client_intakes set
+      sections_encrypted = sections_encrypted || ${$(0)}::jsonb,
+      forms = forms || ${$(1)}::jsonb,
+      summary_encrypted = coalesce(${$(2)}::text, summary_encrypted),
+      status = ${$(3)}::text,
+      version = version + 1,
+      updated_at = greatest(now(), updated_at + interval '1 millisecond'),
+      submitted_at = case when ${$(3)}::text = 'submitted' then now() else submitted_at end
+    where id = ${$(4)}::uuid and practitioner_id = ${$(5)}::uuid
+      and (${$(6)}::int is null or version = ${$(6)}::int)
+      and not exists (
+        select 1 from jsonb_each(${$(1)}::jsonb) pin where client_intakes.forms -> pin.key <> pin.value)
+      ${counted ? `and (select count from hit) <= ${$(7)}::int` : ''}
+    returning id, practitioner_id, status, version, updated_at
+  ), submitted as (
+    insert into client_intake_events (intake_id, actor_id, action)
+    select id, practitioner_id, 'submitted' from saved where status = 'submitted'
+  )`;
+}
+
+/** The save with the save limit counted in the same statement (ADR 015): a refused save writes nothing. */
+const COUNTED_WRITE = `with hit as (${countingSql(1, 1)}), ${writeSql(3, true)}
+  select hit.count, hit.reset_in, saved.id, saved.status, saved.version, saved.updated_at
+  from hit left join saved on true`;
+const WRITE = `with ${writeSql(1, false)} select id, status, version, updated_at from saved`;
+
+const CREATE = `with created as (
+    insert into client_intakes (id, practitioner_id, status, forms, sections_encrypted, summary_encrypted, submitted_at)
+    values ($1::uuid, $2::uuid, $3::text, $4::jsonb, $5::jsonb, $6::text,
+      case when $3::text = 'submitted' then now() end)
+    returning id, status, version, updated_at
+  ), events as (
+    insert into client_intake_events (intake_id, actor_id, action)
+    select id, $2::uuid, 'created' from created
+    union all select id, $2::uuid, 'submitted' from created where status = 'submitted'
+  )
+  select id, status, version, updated_at from created`;
+
+const REMOVE = `with deleted as (
+    delete from client_intakes where id = $1::uuid and practitioner_id = $2::uuid returning id, practitioner_id
+  )
+  insert into client_intake_events (intake_id, actor_id, action)
+  select id, practitioner_id, 'deleted' from deleted
+  returning intake_id`;
 
 /** Storage of intake records: ownership is part of every query, so another practitioner's id finds nothing. */
 export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
-  const toRecord = (row: Row): IntakeRecord => ({
-    id: row.id,
-    status: row.status,
-    version: row.version,
-    forms: row.forms,
-    sections: decryptJson<Record<string, SectionData>>(key, row.data_encrypted, dataContext(row.id)),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    submittedAt: row.submitted_at,
-  });
-
-  const sealed = (id: string, change: IntakeChange) => ({
-    status: change.status,
-    forms: JSON.stringify(change.forms),
-    data_encrypted: encryptJson(key, change.sections, dataContext(id)),
-    summary_encrypted: encryptJson(
-      key,
-      { clientName: change.clientName } satisfies Summary,
-      summaryContext(id),
-    ),
-  });
+  const sealSections = (id: string, sections: Record<string, SectionData>) =>
+    JSON.stringify(
+      Object.fromEntries(
+        Object.entries(sections).map(([name, data]) => [
+          name,
+          encryptJson(key, data, sectionContext(id, name)),
+        ]),
+      ),
+    );
+  const sealSummary = (id: string, clientName: string) =>
+    encryptJson(key, { clientName } satisfies Summary, summaryContext(id));
 
   return {
     async find(practitionerId: string, id: string): Promise<IntakeRecord | undefined> {
@@ -78,7 +150,34 @@ export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
         .where('id', '=', id)
         .where('practitioner_id', '=', practitionerId)
         .executeTakeFirst();
-      return row && toRecord(row);
+      if (!row) return undefined;
+      const sections: Record<string, SectionData> = row.data_encrypted
+        ? decryptJson<Record<string, SectionData>>(key, row.data_encrypted, legacyContext(row.id))
+        : {};
+      for (const [name, sealed] of Object.entries(row.sections_encrypted)) {
+        sections[name] = decryptJson<SectionData>(key, sealed, sectionContext(row.id, name));
+      }
+      return {
+        ...metaOf(row),
+        forms: row.forms,
+        sections,
+        createdAt: row.created_at,
+        submittedAt: row.submitted_at,
+      };
+    },
+
+    /** Where the record stands and which form versions it pinned; nothing is decrypted. */
+    async meta(
+      practitionerId: string,
+      id: string,
+    ): Promise<(IntakeMeta & { forms: Record<string, FormRef> }) | undefined> {
+      const row = await db
+        .selectFrom('client_intakes')
+        .select(['id', 'status', 'version', 'updated_at', 'forms'])
+        .where('id', '=', id)
+        .where('practitioner_id', '=', practitionerId)
+        .executeTakeFirst();
+      return row && { ...metaOf(row), forms: row.forms };
     },
 
     async list(practitionerId: string): Promise<IntakeListItem[]> {
@@ -97,81 +196,67 @@ export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
       }));
     },
 
-    async create(practitionerId: string, change: IntakeChange): Promise<IntakeRecord> {
+    /** A new record and its audit entries ('created', and 'submitted' when it is), in one statement. */
+    async create(practitionerId: string, change: IntakeChange): Promise<IntakeMeta> {
       const id = randomUUID();
-      return db.transaction().execute(async (tx) => {
-        const row = await tx
-          .insertInto('client_intakes')
-          .values({
-            id,
-            practitioner_id: practitionerId,
-            ...sealed(id, change),
-            submitted_at: change.status === 'submitted' ? sql<Date>`now()` : null,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordEvent(tx, id, practitionerId, 'created');
-        if (change.status === 'submitted') await recordEvent(tx, id, practitionerId, 'submitted');
-        return toRecord(row);
-      });
+      const { rows } = await db.executeQuery<MetaRow>(
+        CompiledQuery.raw(CREATE, [
+          id,
+          practitionerId,
+          change.status,
+          JSON.stringify(change.forms),
+          sealSections(id, change.sections),
+          sealSummary(id, change.clientName ?? ''),
+        ]),
+      );
+      return metaOf(rows[0]!);
     },
 
     /**
-     * Writes a change only if the record is still at `expectedVersion` (optimistic concurrency);
-     * undefined when it moved on or does not belong to the practitioner.
+     * Writes a change in one statement (see writeSql), `expectedVersion` undefined meaning whatever the current
+     * one is. With `count`, the save limit is counted in the same statement and the write happens only within it.
      */
-    async update(
+    async write(
       practitionerId: string,
       id: string,
-      expectedVersion: number,
+      expectedVersion: number | undefined,
       change: IntakeChange,
-    ): Promise<IntakeRecord | undefined> {
-      return db.transaction().execute(async (tx) => {
-        const row = await tx
-          .updateTable('client_intakes')
-          .set({
-            ...sealed(id, change),
-            version: sql<number>`version + 1`,
-            updated_at: sql<Date>`greatest(now(), updated_at + interval '1 millisecond')`,
-            submitted_at: change.status === 'submitted' ? sql<Date>`now()` : sql<Date>`submitted_at`,
-          })
-          .where('id', '=', id)
-          .where('practitioner_id', '=', practitionerId)
-          .where('version', '=', expectedVersion)
-          .returningAll()
-          .executeTakeFirst();
-        if (row && change.status === 'submitted') await recordEvent(tx, id, practitionerId, 'submitted');
-        return row && toRecord(row);
-      });
+      count?: Check,
+    ): Promise<WriteOutcome> {
+      const parameters = [
+        sealSections(id, change.sections),
+        JSON.stringify(change.forms),
+        change.clientName === undefined ? null : sealSummary(id, change.clientName),
+        change.status,
+        id,
+        practitionerId,
+        expectedVersion ?? null,
+      ];
+      if (!count) {
+        const { rows } = await db.executeQuery<MetaRow>(CompiledQuery.raw(WRITE, parameters));
+        return { saved: rows[0] && metaOf(rows[0]) };
+      }
+      const { rows } = await db.executeQuery<
+        { count: number; reset_in: number } & { [K in keyof MetaRow]: MetaRow[K] | null }
+      >(
+        CompiledQuery.raw(COUNTED_WRITE, [
+          count.key,
+          count.limit.windowSeconds,
+          ...parameters,
+          count.limit.max,
+        ]),
+      );
+      const row = rows[0]!;
+      const hit = { count: row.count, resetIn: Math.max(0, row.reset_in) };
+      return { hit, saved: row.id === null ? undefined : metaOf(row as MetaRow) };
     },
 
-    /** Deletes the record and leaves an audit entry (who, when, which id; no health data). */
+    /** Deletes the record and leaves an audit entry (who, when, which id; no health data) in one statement. */
     async remove(practitionerId: string, id: string): Promise<boolean> {
-      return db.transaction().execute(async (tx) => {
-        const deleted = await tx
-          .deleteFrom('client_intakes')
-          .where('id', '=', id)
-          .where('practitioner_id', '=', practitionerId)
-          .returning('id')
-          .executeTakeFirst();
-        if (!deleted) return false;
-        await recordEvent(tx, id, practitionerId, 'deleted');
-        return true;
-      });
+      const { rows } = await db.executeQuery(CompiledQuery.raw(REMOVE, [id, practitionerId]));
+      return rows.length > 0;
     },
   };
-}
-
-async function recordEvent(
-  db: Kysely<Database>,
-  intakeId: string,
-  actorId: string,
-  action: 'created' | 'submitted' | 'deleted',
-): Promise<void> {
-  await db
-    .insertInto('client_intake_events')
-    .values({ intake_id: intakeId, actor_id: actorId, action })
-    .execute();
 }
 
 export type IntakeStore = ReturnType<typeof createIntakeStore>;

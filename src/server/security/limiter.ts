@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { rateLimited } from '../errors';
 
@@ -17,6 +17,8 @@ export const DEFAULT_LIMITS = {
   verificationMailPerIp: { max: 20, windowSeconds: 60 * 60 },
   verifyPerIp: { max: 30, windowSeconds: 15 * 60 },
   uploadsPerIp: { max: 60, windowSeconds: 60 * 60 },
+  /** Intake saves (create, save, submit): auto-save every 2 s in four tabs plus manual saves fit (ADR 031). */
+  intakeSavesPerPractitioner: { max: 150, windowSeconds: 60 },
 } satisfies Record<string, Limit>;
 
 export interface Limit {
@@ -32,28 +34,91 @@ export interface Hit {
   resetIn: number;
 }
 
-export function createLimiter(db: Kysely<Database>) {
-  return {
-    /** Counts one event under key in a fixed window that starts with the first event. */
-    async hit(key: string, windowSeconds: number): Promise<Hit> {
-      const { rows } = await sql<{ count: number; reset_in: number }>`
-        insert into rate_limits (key, count, reset_at)
-        values (${key}, 1, now() + ${windowSeconds} * interval '1 second')
-        on conflict (key) do update set
-          count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-        returning count, extract(epoch from (reset_at - now()))::float8 as reset_in`.execute(db);
-      const row = rows[0]!;
+/** One counter to move: its key and the limit it answers to. */
+export interface Check {
+  key: string;
+  limit: Limit;
+}
+
+/**
+ * Counts one event per row in a fixed window that starts with the first event; `$first` and `$first + 1` are
+ * the first row's key and window seconds, the next row's follow. Also used inside the intake save (ADR 015).
+ */
+export function countingSql(rows: number, first = 1): string {
+  const values = Array.from({ length: rows }, (_, i) => {
+    const key = first + 2 * i;
+    return `($${key}::text, 1, now() + $${key + 1}::int * interval '1 second')`;
+  }).join(', ');
+  return `insert into rate_limits (key, count, reset_at) values ${values}
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+    returning key, count, extract(epoch from (reset_at - now()))::float8 as reset_in`;
+}
+
+/** 429 RATE_LIMITED (with retryAfter) when a counted hit went past its limit. */
+export function assertWithin(
+  hit: Hit,
+  limit: Limit,
+  messageKey?: string,
+  extra?: (retryAfter: number) => object,
+): void {
+  if (hit.count > limit.max) {
+    const retryAfter = Math.max(1, Math.ceil(hit.resetIn));
+    throw rateLimited(retryAfter, messageKey, extra?.(retryAfter));
+  }
+}
+
+interface CountRow {
+  key: string;
+  count: number;
+  reset_in: number;
+}
+
+export function createLimiter(db: Kysely<Database>, options: { enabled: boolean } = { enabled: true }) {
+  const statements = new Map<number, string>();
+  const sqlFor = (rows: number) => {
+    let text = statements.get(rows);
+    if (!text) {
+      text = countingSql(rows);
+      statements.set(rows, text);
+    }
+    return text;
+  };
+
+  /** Counts one event under each key in one statement; the hits come back in the order of `checks`. */
+  async function hitAll(checks: Check[]): Promise<Hit[]> {
+    const parameters = checks.flatMap((c) => [c.key, c.limit.windowSeconds]);
+    const { rows } = await db.executeQuery<CountRow>(CompiledQuery.raw(sqlFor(checks.length), parameters));
+    return checks.map((check) => {
+      const row = rows.find((r) => r.key === check.key)!;
       return { count: row.count, resetIn: Math.max(0, row.reset_in) };
+    });
+  }
+
+  return {
+    /** False with RATE_LIMITS=off: nothing is counted and nothing is refused. */
+    enabled: options.enabled,
+
+    /** Counts one event under key; with the limits off it counts nothing and answers a count of 0. */
+    async hit(key: string, windowSeconds: number): Promise<Hit> {
+      if (!options.enabled) return { count: 0, resetIn: 0 };
+      const [hit] = await hitAll([{ key, limit: { max: 0, windowSeconds } }]);
+      return hit!;
     },
 
     /** Counts one event and throws 429 RATE_LIMITED (with retryAfter) past the limit. */
     async enforce(key: string, limit: Limit, messageKey?: string, extra?: (retryAfter: number) => object) {
-      const { count, resetIn } = await this.hit(key, limit.windowSeconds);
-      if (count > limit.max) {
-        const retryAfter = Math.max(1, Math.ceil(resetIn));
-        throw rateLimited(retryAfter, messageKey, extra?.(retryAfter));
-      }
+      await this.enforceAll([{ key, limit }], messageKey, extra);
+    },
+
+    /** Counts one event under every key in one statement; 429 for the first limit passed, in the given order. */
+    async enforceAll(checks: Check[], messageKey?: string, extra?: (retryAfter: number) => object) {
+      if (!options.enabled || checks.length === 0) return;
+      const hits = await hitAll(checks);
+      checks.forEach((check, i) => {
+        assertWithin(hits[i]!, check.limit, messageKey, extra);
+      });
     },
 
     async reset(key: string) {
@@ -61,6 +126,7 @@ export function createLimiter(db: Kysely<Database>) {
     },
 
     async purgeExpired() {
+      if (!options.enabled) return;
       await db.deleteFrom('rate_limits').where('reset_at', '<=', new Date()).execute();
     },
   };
@@ -68,10 +134,14 @@ export function createLimiter(db: Kysely<Database>) {
 
 export type Limiter = ReturnType<typeof createLimiter>;
 
+/** The counter of one client address under a named limit. */
+export function perIp(request: FastifyRequest, name: keyof Limits): Check {
+  return { key: `ip:${name}:${request.ip}`, limit: request.server.limits[name] };
+}
+
 /** A preHandler counting requests per client address under one named limit. */
 export function limitPerIp(name: keyof Limits, messageKey?: string) {
   return async (request: FastifyRequest) => {
-    const { limiter, limits } = request.server;
-    await limiter.enforce(`ip:${name}:${request.ip}`, limits[name], messageKey);
+    await request.server.limiter.enforceAll([perIp(request, name)], messageKey);
   };
 }

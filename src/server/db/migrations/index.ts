@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as initial from './001-initial';
 import * as intake from './002-intake';
+import * as intakeSections from './003-intake-sections';
 
 /** Every migration, in order. A new file is added here with the next number. */
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-intake': intake,
+  '003-intake-sections': intakeSections,
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findUserByEmail, normalizeEmail } from '../../auth/accounts';
 import { AppError } from '../../errors';
-import { limitPerIp } from '../../security/limiter';
+import { perIp } from '../../security/limiter';
 import { toUserView } from '../../users/user-view';
 import { formFields, validateForm } from '../../validation';
 import { setSessionCookie } from './session-cookie';
@@ -27,14 +27,24 @@ export async function loginRoute(app: FastifyInstance) {
           },
         },
       },
-      preHandler: limitPerIp('loginPerIp', 'rateLimit.login'),
     },
     async (request, reply) => {
+      const perAddress = perIp(request, 'loginPerIp');
       const data = formFields(app, FORM, request.body);
-      validateForm(request, FORM, data);
+      try {
+        validateForm(request, FORM, data);
+      } catch (error) {
+        // a malformed attempt still counts against the address (and a 429 there comes first)
+        await app.limiter.enforceAll([perAddress], 'rateLimit.login');
+        throw error;
+      }
       const email = normalizeEmail(data.email as string);
       const password = data.password as string;
-      await app.limiter.enforce(`login:email:${email}`, app.limits.loginPerEmail, 'rateLimit.login');
+      // both login limits in one statement
+      await app.limiter.enforceAll(
+        [perAddress, { key: `login:email:${email}`, limit: app.limits.loginPerEmail }],
+        'rateLimit.login',
+      );
 
       const user = await findUserByEmail(app.db, email);
       if (!user) {

@@ -11,7 +11,11 @@ import { updateRoute } from './update';
 
 /** The client intake (spec client-intake.md section 7), under /api/client-intake; verified users only. */
 export async function intakeRoutes(app: FastifyInstance) {
-  const service = createIntakeService(app.engine, createIntakeStore(app.db, app.keys.encryption));
+  const service = createIntakeService(
+    app.engine,
+    createIntakeStore(app.db, app.keys.encryption),
+    app.limiter,
+  );
   app.addHook('preHandler', requireVerifiedUser);
   for (const route of [createRoute, updateRoute, getRoute, listRoute, deleteRoute, submitRoute]) {
     route(app, service);

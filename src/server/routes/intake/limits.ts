@@ -1,10 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import type { Limit } from '../../security/limiter';
+import type { Check } from '../../security/limiter';
 
-/** Auto-save sends at most one save per 2 s per open tab (30 a minute): room for four tabs and manual saves. */
-export const INTAKE_SAVE_LIMIT: Limit = { max: 150, windowSeconds: 60 };
+/** The signed-in practitioner's save counter; undefined with RATE_LIMITS=off, so nothing is counted. */
+export function saveLimitOf(request: FastifyRequest): Check | undefined {
+  const { limiter, limits } = request.server;
+  if (!limiter.enabled) return undefined;
+  return { key: `intake-save:${request.user!.id}`, limit: limits.intakeSavesPerPractitioner };
+}
 
 /** Counts one save of the signed-in practitioner; 429 RATE_LIMITED past the limit. */
 export async function enforceSaveLimit(request: FastifyRequest): Promise<void> {
-  await request.server.limiter.enforce(`intake-save:${request.user!.id}`, INTAKE_SAVE_LIMIT);
+  const check = saveLimitOf(request);
+  if (check) await request.server.limiter.enforceAll([check]);
 }

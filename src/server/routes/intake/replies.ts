@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../errors';
 import type { IntakeConflict } from '../../intake/service';
-import type { IntakeRecord } from '../../intake/store';
+import type { IntakeMeta } from '../../intake/store';
 import { UUID } from './schemas';
 
 /** An id that cannot exist is simply not found (and never reaches a uuid column). */
@@ -10,7 +10,7 @@ export function assertIntakeId(id: string): void {
 }
 
 /** The answer of every save: `{ id, updatedAt, version, status }`. */
-export function savedView(record: IntakeRecord) {
+export function savedView(record: IntakeMeta) {
   return {
     id: record.id,
     updatedAt: record.updatedAt.toISOString(),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { validationFailed } from '../../errors';
 import { IntakeConflict, type IntakeService } from '../../intake/service';
-import { enforceSaveLimit } from './limits';
+import { saveLimitOf } from './limits';
 import { assertIntakeId, savedView, sendConflict } from './replies';
 import { type IdParams, idParamsSchema, type SaveBody, saveBodySchema, sectionsOf } from './schemas';
 
@@ -17,12 +17,13 @@ export function updateRoute(app: FastifyInstance, service: IntakeService) {
       const { body } = request;
       if (body.id !== undefined && body.id !== id)
         throw validationFailed({ id: { key: 'validation.invalid' } });
-      await enforceSaveLimit(request);
       try {
+        // the save limit is counted in the save's own statement
         const saved = await service.save(
           request.user!.id,
           { id, status: body.status, version: body.version, sections: sectionsOf(body, keys) },
           request.lang,
+          saveLimitOf(request),
         );
         return savedView(saved);
       } catch (error) {

@@ -1,0 +1,145 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../src/server/security/limiter';
+import { validSections } from '../fixtures/intake/sections';
+import { as, createPractitioner, type Practitioner } from '../fixtures/intake/server';
+import { uniqueEmail } from './support/fixtures';
+import { statementsDuring } from './support/statements';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const touches = (table: string) => (text: string) => new RegExp(`\\b${table}\\b`).test(text);
+
+describe('round trips of the busiest calls (production limits)', () => {
+  let t: TestApp;
+  let alice: Practitioner;
+  beforeAll(async () => {
+    t = await createTestApp({ limits: DEFAULT_LIMITS });
+    alice = await createPractitioner(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('GET /api/auth/me reads the session and its account in one statement', async () => {
+    let status = 0;
+    const statements = await statementsDuring(async () => {
+      status = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: alice.headers }))
+        .statusCode;
+    });
+    expect(status).toBe(200);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/\bsessions\b.*\bjoin users\b/);
+  });
+
+  it('an auto-save is two statements: the session, then one that counts the save limit and writes', async () => {
+    const { id, version } = (
+      await as(t.app, alice)('POST', '/', { demographics: validSections.demographics, status: 'draft' })
+    ).json();
+    let answer: { statusCode: number; json(): { version: number } } | undefined;
+    const statements = await statementsDuring(async () => {
+      answer = await as(t.app, alice)('PUT', `/${id}`, {
+        complaintHistory: validSections.complaintHistory,
+        status: 'draft',
+        version,
+      });
+    });
+    expect(answer?.statusCode).toBe(200);
+    expect(answer?.json().version).toBe(version + 1);
+    expect(statements).toHaveLength(2);
+    expect(statements[1]).toMatch(/insert into rate_limits.*update client_intakes/);
+    expect(statements.some((s) => /^(begin|commit)\b/i.test(s))).toBe(false);
+  });
+
+  it('a stale save reads where the record stands (for the 409) without decrypting it', async () => {
+    const { id, version } = (
+      await as(t.app, alice)('POST', '/', { demographics: validSections.demographics, status: 'draft' })
+    ).json();
+    await as(t.app, alice)('PUT', `/${id}`, { demographics: {}, status: 'draft', version });
+    let statusCode = 0;
+    const statements = await statementsDuring(async () => {
+      statusCode = (await as(t.app, alice)('PUT', `/${id}`, { demographics: {}, status: 'draft', version }))
+        .statusCode;
+    });
+    expect(statusCode).toBe(409);
+    expect(statements).toHaveLength(3);
+    expect(statements[2]).not.toMatch(/sections_encrypted|data_encrypted/);
+  });
+
+  it('counts both login limits (address and e-mail) in one statement', async () => {
+    let statusCode = 0;
+    const statements = await statementsDuring(async () => {
+      statusCode = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: uniqueEmail(), password: 'Wr0ng!Password' },
+        })
+      ).statusCode;
+    });
+    expect(statusCode).toBe(401);
+    expect(statements.filter(touches('rate_limits'))).toHaveLength(1);
+  });
+});
+
+describe('RATE_LIMITS=off', () => {
+  let t: TestApp;
+  const log: string[] = [];
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        log.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        callback();
+      },
+    });
+    t = await createTestApp({
+      env: { RATE_LIMITS: 'off' },
+      limits: DEFAULT_LIMITS,
+      logger: { level: 'warn', stream },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('warns at start that no limit is enforced', () => {
+    const warnings = log.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(warnings).toContainEqual(
+      expect.objectContaining({ level: 40, msg: expect.stringMatching(/RATE_LIMITS=off/) }),
+    );
+  });
+
+  it('counts nothing and refuses nothing: no statement touches rate_limits', async () => {
+    const email = uniqueEmail();
+    const codes: number[] = [];
+    const statements = await statementsDuring(async () => {
+      for (let i = 0; i <= DEFAULT_LIMITS.loginPerEmail.max + 1; i++) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password: 'Wr0ng!Password' },
+        });
+        codes.push(response.statusCode);
+      }
+      for (let i = 0; i < 2; i++) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/resend-verification',
+          payload: { email },
+        });
+        codes.push(response.statusCode);
+      }
+      const bob = await createPractitioner(t.app);
+      const created = await as(t.app, bob)('POST', '/', { demographics: {}, status: 'draft' });
+      codes.push(created.statusCode);
+      const { id } = created.json();
+      for (let i = 0; i < 3; i++) {
+        codes.push((await as(t.app, bob)('PUT', `/${id}`, { demographics: {}, status: 'draft' })).statusCode);
+      }
+      codes.push((await as(t.app, bob)('POST', `/${id}/submit`)).statusCode);
+    });
+    expect(codes.filter((code) => code === 429)).toEqual([]);
+    expect(statements.length).toBeGreaterThan(10);
+    expect(statements.filter(touches('rate_limits'))).toEqual([]);
+    expect(await t.app.db.selectFrom('rate_limits').select('key').execute()).toEqual([]);
+  });
+});
