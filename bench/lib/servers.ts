@@ -36,7 +36,7 @@ function serverEnv(
   return env;
 }
 
-/** The product app with rate limits lifted (bench/server/bench-server.ts), one Node process. */
+/** The product app with RATE_LIMITS=off (bench/server/bench-server.ts), one Node process. */
 export async function startBenchServer(
   root: string,
   options: { dataDir: string; databaseUrl?: string; clientDir?: string },
@@ -51,6 +51,8 @@ export async function startBenchServer(
       cwd: root,
       env: serverEnv(port, options.dataDir, options.databaseUrl, {
         BENCH_CLIENT_DIR: options.clientDir ?? '',
+        // a load test measures the work, not 429s; the limits' own statements do not run either
+        RATE_LIMITS: 'off',
       }),
     },
   );
@@ -94,7 +96,7 @@ export async function startBareFastify(root: string, meJson: string): Promise<Ru
 }
 
 /**
- * The one PGlite product server of a run (the built client, rate limits lifted), shared by the typing and
+ * The one PGlite product server of a run (the built client, RATE_LIMITS=off), shared by the typing and
  * API sections: each start costs seconds on a busy machine, and PGlite allows one process per folder.
  */
 export class ProductServer {

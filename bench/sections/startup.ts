@@ -1,13 +1,15 @@
 /**
- * Section 5: start time of `npm run serve` (to the first 200 on /api/config) on each database, and the
- * server's RSS after the auto-save load (taken in section 4) beside an empty PGlite in a bare Node process.
+ * Section 5: start time of `npm run serve` (to the first 200 on /api/config) on each database, after the
+ * server build `npm start` runs first, and the server's RSS after the auto-save load (taken in section 4)
+ * beside an empty PGlite in a bare Node process. The references are built and started the same way.
  */
 import { existsSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
+import { build } from 'esbuild';
 import { createBenchDatabase } from '../lib/postgres';
-import { largestRssInTree, runToEnd, startProcess } from '../lib/processes';
+import { freePort, HOST, largestRssInTree, runToEnd, startProcess, waitForStatus } from '../lib/processes';
 import type { Row } from '../lib/results';
-import { startBareFastify, startNpmServe, tempDataDir } from '../lib/servers';
+import { startNpmServe, tempDataDir } from '../lib/servers';
 import { single, spread } from '../lib/stats';
 import type { DbOutcome } from './api';
 import type { BenchContext } from './context';
@@ -15,23 +17,39 @@ import type { BenchContext } from './context';
 const START_TARGET_S = 3;
 const RSS_TARGET_MB = 300;
 
+/**
+ * Builds a reference program as scripts/build-server.mjs builds the server (one ES module, packages left in
+ * node_modules), so that it starts with plain `node` like `npm run serve`, not through tsx.
+ */
+async function buildReference(ctx: BenchContext, entry: string): Promise<string> {
+  const outfile = join(ctx.outDir, 'start-references', entry.replace(/^.*\//, '').replace(/\.ts$/, '.js'));
+  await build({
+    absWorkingDir: ctx.root,
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
 /** An empty PGlite opened in a bare Node process (the floor of any PGlite server): RSS and time to open. */
 async function pgliteBaseline(ctx: BenchContext): Promise<{ rssMb: number; openS: number }> {
   const dir = mkdtempSync(join(ctx.outDir, 'pglite-baseline-'));
-  await runToEnd('pglite create', process.execPath, ['--import', 'tsx', 'bench/server/pglite-baseline.ts'], {
+  const program = await buildReference(ctx, 'bench/server/pglite-baseline.ts');
+  await runToEnd('pglite create', process.execPath, [program], {
     cwd: ctx.root,
     env: { ...process.env, BENCH_PGLITE_DIR: dir, BENCH_PGLITE_CREATE: '1' },
     timeoutMs: 120_000,
   });
-  const proc = startProcess(
-    'pglite baseline',
-    process.execPath,
-    ['--import', 'tsx', 'bench/server/pglite-baseline.ts'],
-    {
-      cwd: ctx.root,
-      env: { ...process.env, BENCH_PGLITE_DIR: dir },
-    },
-  );
+  const proc = startProcess('pglite baseline', process.execPath, [program], {
+    cwd: ctx.root,
+    env: { ...process.env, BENCH_PGLITE_DIR: dir },
+  });
   try {
     const start = performance.now();
     while (!proc.output().includes('ready')) {
@@ -69,11 +87,25 @@ async function startTimes(
   return { fresh, warm };
 }
 
-/** Spawn to first 200 of the bare Fastify reference: Node, tsx and Fastify, nothing of ours. */
+/** Spawn to first 200 of the bare Fastify reference, built like the server: Node and Fastify, nothing of ours. */
 async function bareFastifyStartS(ctx: BenchContext): Promise<number> {
-  const server = await startBareFastify(ctx.root, '{}');
-  await server.proc.stop();
-  return server.startMs / 1000;
+  const program = await buildReference(ctx, 'bench/server/bare-fastify.ts');
+  const port = await freePort();
+  const started = performance.now();
+  const proc = startProcess('bare fastify', process.execPath, [program], {
+    cwd: ctx.root,
+    env: { ...process.env, PORT: String(port), BENCH_ME_JSON: '{}' },
+  });
+  try {
+    await waitForStatus(`http://${HOST}:${port}/api/config`, {
+      timeoutMs: 30_000,
+      intervalMs: 10,
+      process: proc,
+    });
+    return (performance.now() - started) / 1000;
+  } finally {
+    await proc.stop();
+  }
 }
 
 /** `pgliteDir`: a data folder the run already used (no server on it now), for the quick run's restart. */
@@ -84,6 +116,12 @@ export async function startupSection(
 ): Promise<Row[]> {
   const rows: Row[] = [];
   const runs = ctx.quick ? 1 : 4;
+  // `npm start` builds, then serves: measure the server of the current sources (not a stale dist/server)
+  ctx.log('building the server (scripts/build-server.mjs)');
+  await runToEnd('build server', process.execPath, ['scripts/build-server.mjs'], {
+    cwd: ctx.root,
+    timeoutMs: 120_000,
+  });
   ctx.log('empty PGlite in a bare Node process (memory and open-time baseline); bare Fastify start');
   // the quick run keeps the harness working; the baseline needs two PGlite starts, so only the full run has it
   const baseline = ctx.quick ? null : await pgliteBaseline(ctx);
@@ -129,7 +167,7 @@ export async function startupSection(
         reference:
           db === 'PGlite'
             ? { label: 'empty PGlite open, bare Node', value: baseline ? single(baseline.openS) : null }
-            : { label: 'bare Fastify start', value: single(bareStart) },
+            : { label: 'bare Fastify start (built, node)', value: single(bareStart) },
         target: { text: `< ${START_TARGET_S} s`, met: figure.median < START_TARGET_S },
         note: [
           what,

@@ -1,7 +1,7 @@
 /**
  * The memory baseline: an empty PGlite database opened in a bare Node process, nothing else. With
  * BENCH_PGLITE_CREATE=1 it only creates the database (initdb) and exits, so the measured run opens an
- * existing one, as a server restart does.
+ * existing one, as a server restart does. Section 5 bundles it and runs it with plain `node`, as the server runs.
  */
 import { PGlite } from '@electric-sql/pglite';
 

@@ -1,12 +1,21 @@
 /** The engine on Node (server and scripts): reads `schemas/` and `locales/` from disk, compiles with Ajv. */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAjv } from './ajv';
 import { createEngine, type Engine } from './engine';
 import type { CompiledValidator, FormDefinition } from './types';
 
-export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** The application folder (the nearest holding package.json): found alike from src/forms and from a build. */
+export function findRootDir(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir)
+      throw new Error(`No package.json above ${from}: cannot find schemas/ and locales/`);
+  }
+}
+
+export const ROOT_DIR = findRootDir(dirname(fileURLToPath(import.meta.url)));
 
 /** Every `.json` file below `dir`, keyed by its path relative to `dir` (always with `/`). */
 export function readJsonTree(dir: string): Record<string, unknown> {
@@ -29,10 +38,16 @@ export function readJsonTree(dir: string): Record<string, unknown> {
   return files;
 }
 
-/** Compiles each form version once with the engine's Ajv set-up. */
+/**
+ * Compiles each form version with the engine's Ajv set-up. The Ajv instance is made on the first compile:
+ * setting it up compiles Ajv's meta-schemas (0.1-0.5 s here), which a server start need not wait for.
+ */
 export function runtimeCompiler(): (form: FormDefinition) => CompiledValidator {
-  const ajv = createAjv();
-  return (form) => ajv.compile(form.schema) as CompiledValidator;
+  let ajv: ReturnType<typeof createAjv> | undefined;
+  return (form) => {
+    ajv ??= createAjv();
+    return ajv.compile(form.schema) as CompiledValidator;
+  };
 }
 
 export interface LoadOptions {

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import closeWithGrace from 'close-with-grace';
 import { removeControlFile, writeControlFile } from './admin/control-file';
-import { buildApp } from './app';
+import type { buildApp as BuildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirBusyError } from './db/data-dir-lock';
+import { openDatabase } from './db/open-database';
 
-/** Starts the server: reads the configuration, builds the app, listens, and closes gracefully on signals. */
+/**
+ * Starts the server: reads the configuration, opens the database while the app loads, builds the app,
+ * listens, and closes gracefully on signals.
+ */
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -21,9 +25,24 @@ async function main() {
   const embedded = !config.databaseUrl;
   // With PGlite only this process may open the data folder; operator commands come in through this secret.
   const adminSecret = embedded ? randomBytes(32).toString('base64url') : undefined;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  // Opening the database (PGlite: seconds) and loading the app (Fastify, routes, the form engine) overlap.
+  const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  // a failure is reported where buildApp awaits it, not as an unhandled rejection while the app loads
+  database.catch(() => undefined);
+  let app: Awaited<ReturnType<typeof BuildApp>>;
   try {
-    app = await buildApp({ config, adminSecret });
+    let buildApp: typeof BuildApp;
+    try {
+      ({ buildApp } = await import('./app'));
+    } catch (error) {
+      await database.then(
+        (opened) => opened.close(),
+        () => undefined,
+      );
+      throw error;
+    }
+    // from here buildApp owns the database: it closes it when it fails
+    app = await buildApp({ config, adminSecret, database });
   } catch (error) {
     if (error instanceof DataDirBusyError) {
       process.stderr.write(`${error.message} Stop it first, or use another DATA_DIR.\n`);

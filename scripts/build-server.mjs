@@ -1,0 +1,43 @@
+/**
+ * Builds the server: bundles `src/server/main.ts` and everything it imports from `src/` into plain
+ * JavaScript in `dist/server/` (run with `node dist/server/main.js`). Packages stay in node_modules and are
+ * imported from there as they are (PGlite finds its WebAssembly, argon2 its native module). See ADR 017.
+ *
+ *   node scripts/build-server.mjs [outdir]     (default dist/server; `npm run build` runs it)
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Bundles the server into `outdir` (emptied first, so no chunk of an older build is left behind). */
+export async function buildServer({ outdir = path.join(ROOT, 'dist/server') } = {}) {
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: { main: 'src/server/main.ts' },
+    outdir,
+    bundle: true,
+    // the app and its packages are loaded by `import()` while the database opens: they need their own chunk
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    chunkNames: 'chunks/[name]-[hash]',
+    // for `node --enable-source-maps` when a stack trace must point into src/ (it slows the start by seconds)
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  return path.join(outdir, 'main.js');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const started = performance.now();
+  const main = await buildServer(process.argv[2] ? { outdir: path.resolve(process.argv[2]) } : {});
+  console.log(
+    `server built: ${path.relative(process.cwd(), main)} (${Math.round(performance.now() - started)} ms)`,
+  );
+}
