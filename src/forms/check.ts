@@ -88,6 +88,7 @@ export function checkForms(schemaFiles: SchemaFiles, localeFiles: LocaleFiles): 
       continue;
     }
     checkUi(form.schema, form.uiSchema, '$', uiFile, widgets, problems);
+    checkNoMarkdown(form.uiSchema, '$', uiFile, problems);
     for (const lang of LANGS) {
       const file = `locales/${lang}/${form.id}.json`;
       const words = resources[lang][form.id];
@@ -156,6 +157,33 @@ export function checkForms(schemaFiles: SchemaFiles, localeFiles: LocaleFiles): 
     }
   }
   return problems;
+}
+
+/** RJSF's options that render a description or help text as Markdown. */
+const MARKDOWN_OPTIONS = new Set(['enableMarkdownInDescription', 'enableMarkdownInHelp']);
+
+/**
+ * Refuses Markdown options anywhere in a UI schema (`ui:<option>`, `ui:options`, `ui:globalOptions`): the
+ * client bundles no Markdown renderer (ADR 008), so the option would show the raw marks.
+ */
+function checkNoMarkdown(ui: unknown, at: string, file: string, problems: Problem[]) {
+  if (Array.isArray(ui)) {
+    for (const [i, item] of ui.entries()) checkNoMarkdown(item, `${at}[${i}]`, file, problems);
+    return;
+  }
+  if (!isNode(ui)) return;
+  for (const [key, value] of Object.entries(ui)) {
+    const option = key.startsWith('ui:') ? key.slice(3) : key;
+    if (MARKDOWN_OPTIONS.has(option) && value !== false) {
+      problems.push({
+        file,
+        path: `${at}.${key}`,
+        message: `${option} is not supported: the app ships no Markdown renderer (ADR 008); write plain text in the locale files`,
+      });
+    } else {
+      checkNoMarkdown(value, `${at}.${key}`, file, problems);
+    }
+  }
 }
 
 function checkUi(

@@ -84,10 +84,49 @@ describe('check:forms', () => {
         message: 'names a missing version: demo/contact v3',
       },
     ],
+    [
+      'Markdown in a field description (the app ships no Markdown renderer)',
+      (s: Tree) => {
+        s['demo/contact/v1.ui.json'].kind['ui:enableMarkdownInDescription'] = true;
+      },
+      {
+        file: 'schemas/demo/contact/v1.ui.json',
+        path: '$.kind.ui:enableMarkdownInDescription',
+        message: expect.stringMatching(/^enableMarkdownInDescription is not supported.*ADR 008/),
+      },
+    ],
+    [
+      'Markdown in help text given in ui:options',
+      (s: Tree) => {
+        s['demo/contact/v1.ui.json'].kind['ui:options'] = { enableMarkdownInHelp: true };
+      },
+      {
+        file: 'schemas/demo/contact/v1.ui.json',
+        path: '$.kind.ui:options.enableMarkdownInHelp',
+        message: expect.stringMatching(/^enableMarkdownInHelp is not supported/),
+      },
+    ],
+    [
+      'Markdown switched on for the whole form (ui:globalOptions)',
+      (s: Tree) => {
+        s['demo/contact/v1.ui.json']['ui:globalOptions'] = { enableMarkdownInDescription: true };
+      },
+      {
+        file: 'schemas/demo/contact/v1.ui.json',
+        path: '$.ui:globalOptions.enableMarkdownInDescription',
+        message: expect.stringMatching(/^enableMarkdownInDescription is not supported/),
+      },
+    ],
   ])('fails on %s', (_, breakIt, problem) => {
     const s = schemas();
     breakIt(s);
     expect(checkForms(s, locales())).toContainEqual(problem);
+  });
+
+  it('accepts Markdown options that are switched off', () => {
+    const s = schemas();
+    s['demo/contact/v1.ui.json'].kind['ui:enableMarkdownInDescription'] = false;
+    expect(checkForms(s, locales())).toEqual([]);
   });
 
   it.each(['en', 'tr'])('fails on a label missing in %s', (lang) => {
