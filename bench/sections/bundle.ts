@@ -29,16 +29,20 @@ interface RouteSpec {
   needs: RegExp;
 }
 
-// a route needs its feature folder, its form's validators and schema, and what every SchemaForm page loads
+// a route needs its feature folder, what every SchemaForm page loads, its own form version (validators,
+// schema, texts) and the interface texts in one language (English; Turkish files are a little larger)
 const ROUTES: RouteSpec[] = [
   {
     name: '/login',
-    needs: /src\/client\/features\/auth\/|src\/client\/(forms|i18n)\/|virtual:form-validators\/auth\/login@/,
+    needs:
+      /src\/client\/features\/auth\/|src\/client\/(forms|i18n)\/|virtual:form-validators\/auth\/login@|schemas\/auth\/login\/|locales\/en\/(common|account|widgets|auth\/login)\.json/,
   },
   {
     name: 'intake section (complaint history)',
+    // the section navigation shows every section's title: all intake forms' texts, one form's schema;
+    // the signed-in frame is a chunk of its own; the summary page is a screen of its own
     needs:
-      /src\/client\/features\/intake\/|src\/client\/(forms|i18n)\/|virtual:form-validators\/intake\/complaint-history@|schemas\/intake\/complaint-history/,
+      /src\/client\/features\/intake\/(?!IntakeSummaryPage)|src\/client\/(forms|i18n)\/|src\/client\/app\/AccountLayout|virtual:form-validators\/intake\/complaint-history@|schemas\/intake\/complaint-history\/|locales\/en\/(common|account|widgets|intake|intake\/[^/]+)\.json/,
   },
 ];
 

@@ -4,7 +4,7 @@ import './styles/index.css';
 import { App } from './app/App';
 import { httpMessagesFrom } from './app/http-messages';
 import { checkSession } from './app/session';
-import { i18n } from './i18n';
+import { i18n, i18nReady } from './i18n';
 import { configureHttp } from './lib/http';
 
 configureHttp({ messages: httpMessagesFrom(i18n) });
@@ -12,8 +12,11 @@ void checkSession();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// the first paint is in the user's language: its texts arrive (one small chunk) before anything renders
+void i18nReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,8 +1,10 @@
 /**
- * Vite plugin serving precompiled form validators as `virtual:form-validators`: per form version, RJSF's
- * validator functions keyed by RJSF schema id plus the root id. The browser bundle never compiles a schema
- * (no Ajv compiler, no `new Function`), so pages run under a CSP without `unsafe-eval`. Saving a schema in
- * dev regenerates its module and hot-updates the importers.
+ * Vite plugin serving precompiled form validators: `virtual:form-validators` exports one loader
+ * (`() => import(...)`) per form version, and `virtual:form-validators/<form id>@<version>` that version's
+ * RJSF validator functions keyed by RJSF schema id plus the root id. A page fetches only the validators of
+ * the forms it draws (ADR 007); the browser never compiles a schema (no Ajv compiler, no `new Function`),
+ * so pages run under a CSP without `unsafe-eval`. Saving a schema in dev regenerates its module and
+ * hot-updates the importers.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -54,12 +56,12 @@ export function formValidators(options: FormValidatorsOptions = {}): Plugin {
         const files = existsSync(schemasDir) ? readJsonTree(schemasDir) : {};
         for (const file of Object.keys(files)) this.addWatchFile(join(schemasDir, file));
         const forms = createRegistry(files).list();
-        const lines = forms.map(
-          (form, i) =>
-            `import * as f${i} from ${JSON.stringify(`${FORM_PREFIX}${form.id}@${form.version}`)};`,
+        // a dynamic import per version: each form's validators become a chunk of their own
+        const entries = forms.map(
+          (form) =>
+            `  ${JSON.stringify(`${form.id}@${form.version}`)}: () => import(${JSON.stringify(`${FORM_PREFIX}${form.id}@${form.version}`)}),`,
         );
-        const entries = forms.map((form, i) => `  ${JSON.stringify(`${form.id}@${form.version}`)}: f${i},`);
-        return `${lines.join('\n')}\nexport const validators = {\n${entries.join('\n')}\n};\nexport default validators;\n`;
+        return `export const validators = {\n${entries.join('\n')}\n};\nexport default validators;\n`;
       }
       if (id.startsWith(`\0${FORM_PREFIX}`)) {
         const key = id.slice(`\0${FORM_PREFIX}`.length);

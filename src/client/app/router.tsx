@@ -4,7 +4,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { ComingSoon } from '../components/ComingSoon';
 import { lazyPage } from '../components/lazy-page';
 import { FullScreenLoader } from '../components/Spinner';
-import { AccountLayout } from './AccountLayout';
 import { featureModules } from './feature-modules';
 import { HomeRedirect, RedirectIfSignedIn, RequireAccount } from './guards';
 import { PublicFrame } from './PublicFrame';
@@ -46,6 +45,9 @@ const VerifyEmailPendingPage = lazyPage(() =>
 const VerifyEmailResendPage = lazyPage(() =>
   import('../features/verify-email/VerifyEmailResendPage').then((m) => m.VerifyEmailResendPage),
 );
+
+// The signed-in frame (navigation, profile menu, status card) is not part of the public pages' download.
+const AccountLayout = lazy(() => import('./AccountLayout').then((m) => ({ default: m.AccountLayout })));
 
 // The renderer's form gallery, development only; looked up by glob so the app builds without it.
 const devFormsModules = import.meta.env.DEV
@@ -128,7 +130,9 @@ export function buildRoutes(): RouteObject[] {
         {
           element: (
             <RequireAccount>
-              <AccountLayout />
+              <Suspense fallback={<FullScreenLoader />}>
+                <AccountLayout />
+              </Suspense>
             </RequireAccount>
           ),
           children: uniqueAccountRoutes,

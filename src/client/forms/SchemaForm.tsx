@@ -1,6 +1,6 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
-import { type ReactNode, type Ref, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type Ref, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANG, type FieldError, isLang, type Lang, type ValidationMode } from '../../forms';
 import { LoadingBlock } from '../components/Spinner';
@@ -8,6 +8,8 @@ import { createRjsfTranslator } from '../i18n/rjsf-translator';
 import { useFormEngine } from './engine-context';
 import { fieldIdFor, focusField } from './focus-field';
 import type { SchemaFormContext, ScreenFormContext } from './form-context';
+import { createFormText, FormTextProvider } from './form-text';
+import { type PendingEdits, usePendingEdits } from './pending-edits';
 import { fieldOrder, sortByFieldOrder, toFieldError, toRawError, toRjsfError } from './rjsf-errors';
 import { errorSummaryId, templates } from './templates';
 import { widgets } from './widgets';
@@ -47,6 +49,12 @@ export interface SchemaFormProps<T extends object = Data> {
   liveValidate?: boolean;
   className?: string;
   formRef?: Ref<Form<T>>;
+  /**
+   * Text typed but not yet in `formData` (ADR 006). Pass the screen's (`usePendingEdits()`) when the screen
+   * reads the data outside a submit (auto-save, leave guard): `flush()` first, `hasPending()` counts as
+   * unsaved. Without it the form keeps its own; a submit flushes it either way.
+   */
+  pendingEdits?: PendingEdits;
 }
 
 /** RJSF's validator, with every error translated by the engine in the form's language and mode. */
@@ -73,6 +81,8 @@ function localizingValidator(
  * Draws any form of `schemas/` with the product's widgets and templates, in the current language.
  * Validates on submit, then on every change; a refused submit shows the error summary and moves focus to
  * the first invalid field. Messages come from the engine (field key, then generic key), never from Ajv.
+ * Free-text fields hand their text over when typing pauses (ADR 006): `onChange` follows the user by up to
+ * `TEXT_COMMIT_DELAY` ms, and a submit always sees what was typed.
  */
 export function SchemaForm<T extends object = Data>(props: SchemaFormProps<T>) {
   // the app's engine arrives in its own chunk: 'Loading...' in the form's place, the rest of the page stays
@@ -85,8 +95,8 @@ export function SchemaForm<T extends object = Data>(props: SchemaFormProps<T>) {
 
 function SchemaFormBody<T extends object = Data>(props: SchemaFormProps<T>) {
   const { formId, version, mode = 'full', idPrefix = 'root', errorFocus = 'field' } = props;
-  const engine = useFormEngine();
-  const { i18n } = useTranslation('widgets');
+  const engine = useFormEngine({ forms: [{ id: formId, version }] });
+  const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const lang: Lang = isLang(language) ? language : DEFAULT_LANG;
 
@@ -102,7 +112,12 @@ function SchemaFormBody<T extends object = Data>(props: SchemaFormProps<T>) {
       }),
     [baseValidator, engine, form.id, mode, lang, order],
   );
-  const translateString = useMemo(() => createRjsfTranslator(i18n.getFixedT(lang, 'widgets')), [i18n, lang]);
+  const { t } = useTranslation('widgets', { lng: lang });
+  const translateString = useMemo(() => createRjsfTranslator(t), [t]);
+  // one cache per language (and per locale reload): templates and widgets do not call i18next per render
+  const formText = useMemo(() => createFormText(t), [t]);
+  const ownPending = usePendingEdits();
+  const pendingEdits = props.pendingEdits ?? ownPending;
 
   // The form's data lives here too, so widgets can set a sibling field (the KVKK consent).
   const [data, setData] = useState<T | undefined>(props.formData);
@@ -126,11 +141,21 @@ function SchemaFormBody<T extends object = Data>(props: SchemaFormProps<T>) {
     () => ({
       ...screenContext,
       formId: form.id,
+      pendingEdits,
       getRootValue: (key) => (latest.current.data as Data | undefined)?.[key],
       setRootValue: (key, value) => update({ ...(latest.current.data ?? {}), [key]: value } as T),
     }),
-    [screenContext, form.id, update],
+    [screenContext, form.id, update, pendingEdits],
   );
+
+  // what was typed in one language is kept when the labels change to the other
+  useEffect(() => {
+    const flush = () => pendingEdits.flush();
+    i18n.on('languageChanged', flush);
+    return () => i18n.off('languageChanged', flush);
+  }, [i18n, pendingEdits]);
+  // RJSF validates and submits the changes queued in the same event: a submit without a blur (Enter) sees them
+  const flushBeforeSubmit = useCallback(() => pendingEdits.flush({ sync: false }), [pendingEdits]);
 
   const onChange = useCallback(
     (event: IChangeEvent<T>, id?: string) => update(event.formData as T, id),
@@ -156,31 +181,35 @@ function SchemaFormBody<T extends object = Data>(props: SchemaFormProps<T>) {
   );
 
   return (
-    <Form<T>
-      ref={props.formRef}
-      schema={form.schema as RJSFSchema}
-      uiSchema={uiSchema}
-      validator={validator}
-      formData={data}
-      formContext={formContext}
-      widgets={widgets}
-      templates={templates}
-      translateString={translateString}
-      onChange={onChange}
-      onSubmit={handleSubmit}
-      onError={handleError}
-      extraErrors={props.extraErrors}
-      disabled={props.disabled}
-      readonly={props.readonly}
-      idPrefix={idPrefix}
-      className={props.className ?? 'max-w-3xl'}
-      noHtml5Validate
-      showErrorList="top"
-      liveValidate={submitted || props.liveValidate ? 'onChange' : undefined}
-      focusOnFirstError={focusFirstError}
-      experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}
-    >
-      {props.children}
-    </Form>
+    <FormTextProvider value={formText}>
+      <div className="contents" onSubmitCapture={flushBeforeSubmit}>
+        <Form<T>
+          ref={props.formRef}
+          schema={form.schema as RJSFSchema}
+          uiSchema={uiSchema}
+          validator={validator}
+          formData={data}
+          formContext={formContext}
+          widgets={widgets}
+          templates={templates}
+          translateString={translateString}
+          onChange={onChange}
+          onSubmit={handleSubmit}
+          onError={handleError}
+          extraErrors={props.extraErrors}
+          disabled={props.disabled}
+          readonly={props.readonly}
+          idPrefix={idPrefix}
+          className={props.className ?? 'max-w-3xl'}
+          noHtml5Validate
+          showErrorList="top"
+          liveValidate={submitted || props.liveValidate ? 'onChange' : undefined}
+          focusOnFirstError={focusFirstError}
+          experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}
+        >
+          {props.children}
+        </Form>
+      </div>
+    </FormTextProvider>
   );
 }

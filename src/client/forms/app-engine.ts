@@ -1,20 +1,37 @@
 /**
- * The app's form engine over the bundled `schemas/` and `locales/` and the precompiled validators. In dev,
- * saving a schema or locale file rebuilds it and notifies subscribers (AppFormEngineProvider re-renders).
+ * The app's form engine over `schemas/`, `locales/` and the precompiled validators, each form version and
+ * language fetched when a screen first needs it (ADR 007). In dev, saving a schema or locale file starts
+ * over with the saved files and notifies subscribers (the provider re-renders, screens fetch again).
  */
 import { validators as bundledValidators } from 'virtual:form-validators';
-import { type ClientFormEngine, createPrecompiledEngine, type PrecompiledValidators } from './client-engine';
-import { localeFiles as bundledLocales } from './locale-files';
-import { schemaFiles as bundledSchemas } from './schema-files';
+import type { Lang } from '../../forms/types';
+import { prepareLanguageWith } from '../i18n/i18n';
+import type { ClientFormEngine, PrecompiledValidatorLoaders } from './client-engine';
+import type { FormNeeds } from './engine-context';
+import { createLazyEngine, type LazyEngineSources } from './lazy-engine';
+import { formLocaleLoaders } from './locale-files';
+import { manifestFiles, schemaLoaders } from './schema-files';
 
-let sources = { schemaFiles: bundledSchemas, localeFiles: bundledLocales, validators: bundledValidators };
-let engine: ClientFormEngine | undefined;
+let sources: LazyEngineSources = {
+  manifests: manifestFiles,
+  schemas: schemaLoaders,
+  locales: formLocaleLoaders,
+  validators: bundledValidators,
+};
+let lazy = createLazyEngine(sources);
 const listeners = new Set<() => void>();
 
-/** The current engine, built on first use. */
+// a language switch waits until the forms on screen have their texts in the new language
+prepareLanguageWith((lang) => lazy.prepareLanguage(lang));
+
+/** Settles once `needs` are loaded in `lang` (the same promise for the same needs). */
+export function formsReady(needs: FormNeeds, lang: Lang): Promise<void> {
+  return lazy.ready(needs, lang);
+}
+
+/** The engine over every form loaded so far. */
 export function getAppFormEngine(): ClientFormEngine {
-  engine ??= createPrecompiledEngine(sources);
-  return engine;
+  return lazy.current();
 }
 
 export function subscribeAppFormEngine(listener: () => void): () => void {
@@ -25,16 +42,18 @@ export function subscribeAppFormEngine(listener: () => void): () => void {
 if (import.meta.hot) {
   import.meta.hot.accept(['./schema-files', './locale-files', 'virtual:form-validators'], (updated) => {
     const [schemas, locales, precompiled] = updated as [
-      { schemaFiles: Record<string, unknown> } | undefined,
-      { localeFiles: Record<string, unknown> } | undefined,
-      { validators: PrecompiledValidators } | undefined,
+      typeof import('./schema-files') | undefined,
+      typeof import('./locale-files') | undefined,
+      { validators: PrecompiledValidatorLoaders } | undefined,
     ];
     sources = {
-      schemaFiles: schemas?.schemaFiles ?? sources.schemaFiles,
-      localeFiles: locales?.localeFiles ?? sources.localeFiles,
+      manifests: schemas?.manifestFiles ?? sources.manifests,
+      schemas: schemas?.schemaLoaders ?? sources.schemas,
+      locales: locales?.formLocaleLoaders ?? sources.locales,
       validators: precompiled?.validators ?? sources.validators,
     };
-    engine = undefined;
+    // forget what was loaded: screens ask again and get the saved files
+    lazy = createLazyEngine(sources);
     for (const listener of listeners) listener();
   });
 }

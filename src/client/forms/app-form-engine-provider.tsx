@@ -1,40 +1,61 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
+import type { Lang } from '../../forms/types';
 import type { ClientFormEngine } from './client-engine';
-import { FormEngineProvider, type FormEngineSource } from './engine-context';
+import { type FormEngineLoader, FormEngineProvider, type FormNeeds } from './engine-context';
 
 type AppEngineModule = typeof import('./app-engine');
 
-// The engine module is imported on first use, not with the entry: it carries every schema and validator.
+// The engine module is imported on first use, not with the entry; it then fetches each form as asked (ADR 007).
 let loaded: AppEngineModule | undefined;
-let loading: Promise<ClientFormEngine> | undefined;
+let loading: Promise<AppEngineModule> | undefined;
+/** One promise per needs and language, kept: React's `use` must get the same one on every render. */
+let readiness = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
 
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
-function loadEngine(): Promise<ClientFormEngine> {
+function loadModule(): Promise<AppEngineModule> {
   loading ??= import('./app-engine').then((module) => {
     loaded = module;
-    // in dev a saved schema, locale or validator rebuilds the engine: re-render with the new one
-    module.subscribeAppFormEngine(notify);
-    notify();
-    return module.getAppFormEngine();
+    // in dev a saved schema, locale or validator starts the engine over: every screen asks again
+    module.subscribeAppFormEngine(() => {
+      readiness = new Map();
+      loader = createLoader();
+      for (const listener of listeners) listener();
+    });
+    return module;
   });
   return loading;
 }
+
+function ready(needs: FormNeeds, lang: Lang): Promise<void> {
+  const key = JSON.stringify([needs, lang]);
+  let promise = readiness.get(key);
+  if (!promise) {
+    const table = readiness;
+    promise = loaded ? loaded.formsReady(needs, lang) : loadModule().then((m) => m.formsReady(needs, lang));
+    promise.catch(() => table.delete(key));
+    table.set(key, promise);
+  }
+  return promise;
+}
+
+function current(): ClientFormEngine {
+  if (!loaded) throw new Error('the form engine is read before it loaded: call useFormEngine');
+  return loaded.getAppFormEngine();
+}
+
+function createLoader(): FormEngineLoader {
+  return { ready, current };
+}
+
+let loader = createLoader();
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-function currentSource(): FormEngineSource {
-  return loaded ? loaded.getAppFormEngine() : loadEngine;
-}
-
-/** Provides the app's form engine (bundled schemas, precompiled validators); mount once around the routes. */
+/** Provides the app's form engine (forms fetched as screens need them); mount once around the routes. */
 export function AppFormEngineProvider({ children }: { children: ReactNode }) {
-  const engine = useSyncExternalStore(subscribe, currentSource);
-  return <FormEngineProvider engine={engine}>{children}</FormEngineProvider>;
+  const value = useSyncExternalStore(subscribe, () => loader);
+  return <FormEngineProvider engine={value}>{children}</FormEngineProvider>;
 }

@@ -25,19 +25,25 @@ export interface PrecompiledFormModule {
 /** `<form id>@<version>` -> its precompiled module. */
 export type PrecompiledValidators = Record<string, PrecompiledFormModule>;
 
-/** Adds RJSF validators (made once per form version by `create`) to an engine. */
+/** `<form id>@<version>` -> a loader of its precompiled module (a chunk of its own in the build). */
+export type PrecompiledValidatorLoaders = Record<string, () => Promise<PrecompiledFormModule>>;
+
+/** RJSF validators by schema object: engines rebuilt over the same loaded files share them. */
+export type RjsfValidatorCache = WeakMap<object, ValidatorType>;
+
+/** Adds RJSF validators (made once per form version's schema by `create`) to an engine. */
 export function withRjsfValidators(
   engine: Engine,
   create: (form: FormDefinition) => ValidatorType,
+  cache: RjsfValidatorCache = new WeakMap(),
 ): ClientFormEngine {
-  const cache = new WeakMap<FormDefinition, ValidatorType>();
   return {
     ...engine,
     rjsfValidator(form) {
-      let validator = cache.get(form);
+      let validator = cache.get(form.schema);
       if (!validator) {
         validator = create(form);
-        cache.set(form, validator);
+        cache.set(form.schema, validator);
       }
       return validator;
     },
@@ -48,10 +54,17 @@ export interface PrecompiledEngineOptions {
   schemaFiles: SchemaFiles;
   localeFiles: LocaleFiles;
   validators: PrecompiledValidators;
+  /** Shared between engines over the same schemas (the app rebuilds its engine as forms load). */
+  rjsfValidatorCache?: RjsfValidatorCache;
 }
 
 /** The browser engine: every validation runs precompiled code, never a schema compiler (CSP without eval). */
-export function createPrecompiledEngine({ schemaFiles, localeFiles, validators }: PrecompiledEngineOptions) {
+export function createPrecompiledEngine({
+  schemaFiles,
+  localeFiles,
+  validators,
+  rjsfValidatorCache,
+}: PrecompiledEngineOptions) {
   const moduleOf = (form: FormDefinition): PrecompiledFormModule => {
     const found = validators[`${form.id}@${form.version}`];
     if (!found) {
@@ -69,7 +82,9 @@ export function createPrecompiledEngine({ schemaFiles, localeFiles, validators }
       return validateFns[rootId] as CompiledValidator;
     },
   });
-  return withRjsfValidators(engine, (form) =>
-    createPrecompiledValidator(moduleOf(form).validateFns, form.schema as RJSFSchema),
+  return withRjsfValidators(
+    engine,
+    (form) => createPrecompiledValidator(moduleOf(form).validateFns, form.schema as RJSFSchema),
+    rjsfValidatorCache,
   );
 }

@@ -1,23 +1,65 @@
 import { createContext, type ReactNode, use, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLang } from '../../forms/locales';
+import { DEFAULT_LANG, type Lang } from '../../forms/types';
 import type { ClientFormEngine } from './client-engine';
 
-/**
- * An engine, or a loader of one: the app's engine (every schema and precompiled validator) is a chunk of its
- * own, fetched when the first form is shown, so pages without a form do not download it (issue 6).
- * The loader must return the same promise on every call.
- */
-export type FormEngineSource = ClientFormEngine | (() => Promise<ClientFormEngine>);
+/** A form version a screen draws; the latest when `version` is omitted. */
+export interface FormRef {
+  id: string;
+  version?: number;
+}
+
+/** What a screen reads from the engine: the app fetches exactly that before the screen draws (ADR 007). */
+export interface FormNeeds {
+  /** Form versions drawn or validated: schema, UI schema, texts and precompiled validator. */
+  forms?: readonly FormRef[];
+  /** Forms whose texts alone are shown (section titles in a navigation). */
+  texts?: readonly string[];
+  /** Every form version (the authors' preview). */
+  all?: boolean;
+  /** Languages the texts are needed in; default the page's language. */
+  langs?: readonly Lang[];
+}
+
+/** Fetches what screens need, per form version and language, and answers with an engine over it. */
+export interface FormEngineLoader {
+  /**
+   * Settles once `needs` have arrived in `lang`: the same promise for the same needs every time (React's
+   * `use` reads it on every render), already settled when they are loaded.
+   */
+  ready(needs: FormNeeds, lang: Lang): Promise<void>;
+  /** The engine over everything loaded so far. */
+  current(): ClientFormEngine;
+}
+
+/** A ready engine (tests: an engine over fixture forms) or the app's loader. */
+export type FormEngineSource = ClientFormEngine | FormEngineLoader;
 
 const FormEngineContext = createContext<FormEngineSource | null>(null);
+
+const NO_NEEDS: FormNeeds = {};
+
+function isLoader(source: FormEngineSource): source is FormEngineLoader {
+  return 'ready' in source;
+}
 
 /** Gives SchemaForm its engine; tests pass an engine over fixture forms. */
 export function FormEngineProvider({ engine, children }: { engine: FormEngineSource; children: ReactNode }) {
   return <FormEngineContext.Provider value={engine}>{children}</FormEngineContext.Provider>;
 }
 
-/** The engine of the nearest FormEngineProvider; suspends (nearest Suspense shows 'Loading...') while it loads. */
-export function useFormEngine(): ClientFormEngine {
+/**
+ * The engine of the nearest FormEngineProvider, with what `needs` names loaded in the page's language;
+ * suspends (nearest Suspense shows 'Loading...') while that arrives.
+ */
+export function useFormEngine(needs: FormNeeds = NO_NEEDS): ClientFormEngine {
   const source = useContext(FormEngineContext);
+  const { i18n } = useTranslation();
   if (!source) throw new Error('SchemaForm needs a form engine: wrap the app in <AppFormEngineProvider>.');
-  return typeof source === 'function' ? use(source()) : source;
+  if (!isLoader(source)) return source;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  // on every render, loaded or not: a suspended first render is replayed and must call the same hooks
+  use(source.ready(needs, isLang(language) ? language : DEFAULT_LANG));
+  return source.current();
 }

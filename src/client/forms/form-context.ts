@@ -1,4 +1,5 @@
 /** What a screen gives its form's widgets (RJSF `formContext`), and what SchemaForm adds to it. */
+import type { PendingEdits } from './pending-edits';
 
 export interface UploadedFile {
   id: string;
@@ -36,4 +37,6 @@ export interface SchemaFormContext extends ScreenFormContext {
   getRootValue?: (key: string) => unknown;
   /** Sets a top-level property (e.g. the national ID widget sets `kvkkConsent`). */
   setRootValue?: (key: string, value: unknown) => void;
+  /** Text typed but not yet in the form's data: free-text widgets register here (ADR 006). */
+  pendingEdits?: PendingEdits;
 }

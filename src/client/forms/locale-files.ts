@@ -1,8 +1,11 @@
 /**
- * Every file of `locales/`, for the form engine (labels, help, options, messages of each form). Bundled in
- * the engine's chunk, so pages without a form do not download the forms' texts; saving one hot-updates it.
+ * The form engine's texts (Vite glob): each form's labels, help, options and messages per language
+ * (`locales/<lang>/<area>/<form>.json`) and the generic validation messages (`locales/<lang>/common.json`),
+ * one loader per file, so a page fetches its own forms' texts in the language in use (ADR 007).
  */
-export const localeFiles: Record<string, unknown> = import.meta.glob('/locales/**/*.json', {
-  eager: true,
-  import: 'default',
-});
+export const formLocaleLoaders = import.meta.glob<unknown>(
+  ['/locales/*/*/**/*.json', '/locales/*/common.json'],
+  {
+    import: 'default',
+  },
+);

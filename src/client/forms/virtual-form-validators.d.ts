@@ -1,8 +1,8 @@
-/** Served by src/forms/vite-plugin.ts: precompiled validators of every form version in `schemas/`. */
+/** Served by src/forms/vite-plugin.ts: a loader of precompiled validators per form version in `schemas/`. */
 declare module 'virtual:form-validators' {
-  import type { PrecompiledValidators } from './client-engine';
+  import type { PrecompiledValidatorLoaders } from './client-engine';
 
-  /** `intake/demographics@1` -> that version's RJSF validator functions and root id. */
-  export const validators: PrecompiledValidators;
+  /** `intake/demographics@1` -> a loader of that version's RJSF validator functions and root id. */
+  export const validators: PrecompiledValidatorLoaders;
   export default validators;
 }

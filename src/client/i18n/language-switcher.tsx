@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { toast } from '../components/toast';
 import { type Lang, SUPPORTED_LANGUAGES, setLanguage } from './i18n';
 
 const LABELS: Record<Lang, { short: string; name: string }> = {
@@ -21,7 +22,10 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
             lang={lang}
             aria-pressed={active}
             aria-label={LABELS[lang].name}
-            onClick={() => void setLanguage(lang)}
+            onClick={() =>
+              // the new language's texts must arrive first; when they cannot, the page stays as it is and says so
+              setLanguage(lang).catch(() => toast.error(i18n.t('app.genericError', { ns: 'account' })))
+            }
             className={`min-h-11 min-w-11 rounded-md px-3 text-sm font-semibold ${
               active ? 'bg-accent-700 text-white' : 'text-slate-800 hover:bg-slate-200'
             }`}

@@ -174,3 +174,53 @@ describe('auto-save (spec: 2000 ms after the last change)', () => {
     expect(save).not.toHaveBeenCalled();
   });
 });
+
+describe('AutoSaver and text handed over after a typing pause', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('counts the delay from the key, not from when the form heard of it', async () => {
+    const save = vi.fn(async () => undefined);
+    const saver = new AutoSaver({
+      delay: 2000,
+      retryDelays: [1000],
+      shouldSave: () => true,
+      isBusy: () => false,
+      save,
+    });
+    saver.changed();
+    await vi.advanceTimersByTimeAsync(300);
+    // the text reaches the data 300 ms after the key
+    saver.changed(300);
+    await vi.advanceTimersByTimeAsync(1699);
+    expect(save).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands pending text to the data before deciding whether to save', async () => {
+    const data = { value: 'saved', saved: 'saved', pending: 'typed' as string | null };
+    const save = vi.fn(async () => {
+      data.saved = data.value;
+    });
+    const saver = new AutoSaver({
+      delay: 2000,
+      retryDelays: [1000],
+      beforeCheck: () => {
+        if (data.pending !== null) data.value = data.pending;
+        data.pending = null;
+      },
+      shouldSave: () => data.value !== data.saved,
+      isBusy: () => false,
+      save,
+    });
+    saver.changed();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(data.saved).toBe('typed');
+  });
+});

@@ -56,7 +56,15 @@ function record(sections: Record<string, unknown>, version = 1) {
 
 const saves = (sent: SentRequest[]) => sent.filter((r) => r.method === 'POST' || r.method === 'PUT');
 const statusLine = () => document.getElementById('intake-save-status')!;
-const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+/** Lets `ms` go by in small steps, React rendering between them as a browser would (typing pauses commit). */
+async function wait(ms: number) {
+  let left = ms;
+  do {
+    const step = Math.min(left, 50);
+    await act(() => vi.advanceTimersByTimeAsync(step));
+    left -= step;
+  } while (left > 0);
+}
 
 async function openSection(path: string, api: ReturnType<typeof fakeApi>) {
   const view = renderIntake(engine, path);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sectionFields, stableJson, withRowIds } from '../../../src/client/features/intake/form-data';
+import { sameData, sectionFields, withRowIds } from '../../../src/client/features/intake/form-data';
 import { formatIsoDate, formatSavedAt } from '../../../src/client/features/intake/format-time';
 import { summarizeSection } from '../../../src/client/features/intake/summary-model';
 import type { Lang } from '../../../src/forms';
@@ -84,10 +84,22 @@ describe('the summary of a section', () => {
 
 describe('form data helpers', () => {
   it('compares data whatever the key order, ignoring undefined', () => {
-    expect(stableJson({ b: 1, a: { d: [1, { y: 1, x: 2 }], c: undefined } })).toBe(
-      stableJson({ a: { d: [1, { x: 2, y: 1 }] }, b: 1 }),
-    );
-    expect(stableJson({ a: 1 })).not.toBe(stableJson({ a: 2 }));
+    expect(
+      sameData(
+        { b: 1, a: { d: [1, { y: 1, x: 2 }], c: undefined } },
+        { a: { d: [1, { x: 2, y: 1 }] }, b: 1 },
+      ),
+    ).toBe(true);
+    expect(
+      sameData(
+        { a: { d: [1, { x: 2, y: 1 }] }, b: 1 },
+        { b: 1, a: { d: [1, { y: 1, x: 2 }], c: undefined } },
+      ),
+    ).toBe(true);
+    expect(sameData({ a: 1 }, { a: 2 })).toBe(false);
+    expect(sameData({ a: [1, 2] }, { a: [1, 2, 3] })).toBe(false);
+    expect(sameData({ a: 1 }, { a: 1, b: null })).toBe(false);
+    expect(sameData({ a: [] }, { a: {} })).toBe(false);
   });
 
   it('gives new medication and sibling rows a temporary id and keeps existing ones', () => {

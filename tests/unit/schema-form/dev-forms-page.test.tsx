@@ -8,6 +8,7 @@ import type { ClientFormEngine } from '../../../src/client/forms/client-engine';
 import { FormEngineProvider } from '../../../src/client/forms/engine-context';
 import { i18n } from '../../../src/client/i18n';
 import { precompiledFixtureEngine } from '../../fixtures/forms/precompiled-engine';
+import { typingPause } from '../widgets/typing-pause';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -48,6 +49,7 @@ describe('/dev/forms preview', () => {
     expect(within(turkish).getByRole('group', { name: 'Hakkınızda' })).toBeInTheDocument();
 
     await user.type(within(english).getByRole('textbox', { name: /^Name/ }), 'A1');
+    await typingPause();
     expect(within(turkish).getByRole('textbox', { name: /^Ad/ })).toHaveValue('A1');
     expect(within(english).getByText('Name can only contain letters', { selector: 'p' })).toBeInTheDocument();
     expect(within(turkish).getByText('Ad yalnızca harf içerebilir', { selector: 'p' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { toErrorSchema } from '../../../src/client/forms/rjsf-errors';
 import { i18n } from '../../../src/client/i18n';
 import { precompiledFixtureEngine } from '../../fixtures/forms/precompiled-engine';
 import { renderForm } from '../../fixtures/forms/render-form';
+import { typingPause } from '../widgets/typing-pause';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -102,6 +103,7 @@ describe('SchemaForm: submit', () => {
     const confirm = screen.getByLabelText(/^Confirm password/, { selector: 'input' });
     await user.clear(confirm);
     await user.type(confirm, 'Secret123');
+    await typingPause();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await submit();
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ ...valid }));
@@ -116,18 +118,21 @@ describe('SchemaForm: timing', () => {
     expect(document.getElementById('root_name__error')).toBeNull();
   });
 
-  it('re-validates on every change after a refused submit', async () => {
+  it('re-validates when typing pauses after a refused submit', async () => {
     const { user, submit } = setup();
     await submit();
     const name = screen.getByRole('textbox', { name: /^Name/ });
     await user.type(name, 'A');
+    await typingPause();
     expect(document.getElementById('root_name__error')).toHaveTextContent(
       'Name must be at least 2 characters',
     );
     await user.type(name, '1');
+    await typingPause();
     expect(document.getElementById('root_name__error')).toHaveTextContent('Name can only contain letters');
     await user.clear(name);
     await user.type(name, 'Ayşe');
+    await typingPause();
     expect(document.getElementById('root_name__error')).toBeNull();
     expect(within(summary()).queryByText(/^Name/)).not.toBeInTheDocument();
   });
@@ -159,6 +164,7 @@ describe('SchemaForm: languages', () => {
     await submit();
     await act(() => i18n.changeLanguage('tr'));
     fireEvent.change(screen.getByRole('textbox', { name: /^Ad/ }), { target: { value: 'A' } });
+    await typingPause();
     expect(document.getElementById('root_name__error')).toHaveTextContent('Ad en az 2 karakter olmalıdır');
   });
 });

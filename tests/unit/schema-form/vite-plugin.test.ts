@@ -59,10 +59,15 @@ afterAll(async () => {
 });
 
 describe('virtual:form-validators in dev', () => {
-  it('serves one precompiled module per form version', async () => {
+  it('serves one precompiled module per form version, each behind its own loader (a chunk per form)', async () => {
     const index = await code(INDEX);
     expect(index).toContain('"fixture/contact@1"');
     expect(index).toContain('"fixture/widgets@1"');
+    // loaders only: a static import would put every form's validators in one chunk again
+    expect(index).toMatch(
+      /"fixture\/contact@1": \(\) => import\(".*virtual:form-validators\/fixture\/contact@1"\)/,
+    );
+    expect(index).not.toMatch(/^import /m);
     const contact = await code(CONTACT);
     expect(contact).toContain('export const validateFns');
     expect(contact).not.toMatch(/new Function|require\(/);

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWidgets } from './render-widgets';
+import { typingPause } from './typing-pause';
 
 describe('counted text area widget', () => {
   const counter = () => document.getElementById('root_biography__counter')!;
@@ -10,9 +11,20 @@ describe('counted text area widget', () => {
     const area = screen.getByRole('textbox', { name: /^Biography/ });
     expect(counter()).toHaveTextContent('0 / 20');
     await user.type(area, 'Hello');
+    // the counter follows every key; the form hears of the text when typing pauses
     expect(counter()).toHaveTextContent('5 / 20');
+    expect(data()?.biography).toBeUndefined();
+    await typingPause();
     expect(data()?.biography).toBe('Hello');
     expect(area).toHaveAccessibleDescription(expect.stringContaining('5 / 20'));
+  });
+
+  it('counts characters as the schema does: an emoji is one', async () => {
+    await renderWidgets();
+    fireEvent.change(screen.getByRole('textbox', { name: /^Biography/ }), {
+      target: { value: 'Çok iyi 🙂' },
+    });
+    expect(counter()).toHaveTextContent('9 / 20');
   });
 
   it.each([

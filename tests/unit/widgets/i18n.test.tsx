@@ -3,7 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../locales/en/widgets.json';
 import tr from '../../../locales/tr/widgets.json';
-import { createRjsfTranslator, i18n, LANGUAGE_STORAGE_KEY, LanguageSwitcher } from '../../../src/client/i18n';
+import { i18n, LANGUAGE_STORAGE_KEY, LanguageSwitcher } from '../../../src/client/i18n';
+import { createRjsfTranslator } from '../../../src/client/i18n/rjsf-translator';
 
 afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));

@@ -11,7 +11,7 @@ import { CompletionModal } from './CompletionModal';
 
 /** /dashboard: welcome, account status, registration progress and profile information, with the prompts of section 4. */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTranslation(['account', 'intake']);
   const user = useCurrentUser();
   if (!user) return null;
   const status = toAccountStatus(user.accountStatus);

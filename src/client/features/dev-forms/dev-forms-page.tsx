@@ -2,10 +2,10 @@ import { useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { FormDefinition, Lang } from '../../../forms';
-import { useFormEngine } from '../../forms/engine-context';
+import { type FormNeeds, useFormEngine } from '../../forms/engine-context';
 import type { ScreenFormContext } from '../../forms/form-context';
 import { SchemaForm } from '../../forms/SchemaForm';
-import { i18n } from '../../i18n';
+import { i18n, useInterfaceTexts } from '../../i18n';
 import { fakeUpload } from './fake-upload';
 import { FormList } from './form-list';
 import { PreviewErrorBoundary } from './preview-error-boundary';
@@ -18,13 +18,22 @@ const LANGUAGES: { lang: Lang; name: string }[] = [
 
 const previewContext: ScreenFormContext = { upload: fakeUpload };
 
+/** Every form version, in both languages: the app otherwise fetches one form and one language at a time. */
+const PREVIEW_NEEDS: FormNeeds = { all: true, langs: LANGUAGES.map(({ lang }) => lang) };
+
 /**
  * The authors' preview (`/dev/forms`, development only): every discovered form version, drawn in English
  * and Turkish side by side on the same data, with full and draft validation and the data as JSON.
  * Saving a schema or locale file hot-reloads the engine, and this page with it.
  */
 export function DevFormsPage() {
-  const engine = useFormEngine();
+  // the only hook here: it suspends while both languages' interface texts arrive
+  useInterfaceTexts(PREVIEW_NEEDS.langs ?? []);
+  return <Preview />;
+}
+
+function Preview() {
+  const engine = useFormEngine(PREVIEW_NEEDS);
   const forms = engine.registry.list();
   const [params, setParams] = useSearchParams();
   const requested = params.get('form');
@@ -35,9 +44,13 @@ export function DevFormsPage() {
     ) ?? forms[0];
   const [data, setData] = useState<Record<string, unknown>>({});
   const [submitted, setSubmitted] = useState<string | undefined>(undefined);
-  // one i18n instance per column, sharing the app's resources (and their hot updates)
+  // one i18n instance per column, sharing the app's resources (and their hot updates); the texts are in,
+  // so each is ready at once
   const instances = useMemo(
-    () => Object.fromEntries(LANGUAGES.map(({ lang }) => [lang, i18n.cloneInstance({ lng: lang })])),
+    () =>
+      Object.fromEntries(
+        LANGUAGES.map(({ lang }) => [lang, i18n.cloneInstance({ lng: lang, initAsync: false })]),
+      ),
     [],
   );
 
@@ -123,7 +136,7 @@ export function DevFormsPage() {
 
 /** Full and draft validation in both languages, and the data as the server would receive it. */
 function LiveOutput({ form, data }: { form: FormDefinition; data: Record<string, unknown> }) {
-  const engine = useFormEngine();
+  const engine = useFormEngine(PREVIEW_NEEDS);
   return (
     <div className="mt-6 grid gap-6 xl:grid-cols-2">
       <div className="space-y-3">

@@ -93,8 +93,8 @@ export function IntakeListPage() {
 
 function IntakeCard({ item, onDelete }: { item: IntakeListItem; onDelete: () => void }) {
   const { t, i18n } = useTranslation('intake');
-  const engine = useFormEngine();
-  const parts = engine.registry.manifest('intake').parts;
+  const parts = useFormEngine().registry.manifest('intake').parts;
+  const engine = useFormEngine({ texts: parts.map((part) => part.form) });
   const name = item.clientName || t('list.unnamed');
   const filledCount = parts.filter((part) => item.sections[part.key]).length;
   const firstOpen = parts.find((part) => !item.sections[part.key]);

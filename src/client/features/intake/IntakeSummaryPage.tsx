@@ -98,10 +98,10 @@ function Summary({ record }: { record: IntakeRecord }) {
 
 function SummarySection({ record, part }: { record: IntakeRecord; part: ManifestPart }) {
   const { t } = useTranslation('intake');
-  const engine = useFormEngine();
   const lang = useLang();
   const formText = useFormText();
   const pinned = record.forms?.[part.key] ?? { form: part.form, version: part.version };
+  const engine = useFormEngine({ forms: [{ id: pinned.form, version: pinned.version }] });
   const form = engine.registry.get(pinned.form, pinned.version);
   const data = sectionOf(record, part.key);
   const title = formText(form.id, 'title');

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorsByPath, type ManifestPart } from '../../../forms';
@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../components/Button';
 import { toast } from '../../components/toast';
 import { useFormEngine } from '../../forms/engine-context';
 import { fieldIdFor, focusField } from '../../forms/focus-field';
+import { usePendingEdits } from '../../forms/pending-edits';
 import { fieldOrder, sortByFieldOrder, toErrorSchema } from '../../forms/rjsf-errors';
 import { SchemaForm } from '../../forms/SchemaForm';
 import { isApiError } from '../../lib/api-error';
@@ -22,7 +23,7 @@ import {
   sectionOf,
 } from './api/types';
 import { ConflictAlert } from './ConflictAlert';
-import { sectionFields, stableJson, withDefaults, withRowIds } from './form-data';
+import { sameData, sectionFields, withDefaults, withRowIds } from './form-data';
 import { sectionPath, useFormText, useLang } from './intake-parts';
 import { LeaveDialog } from './LeaveDialog';
 import { SaveStatus } from './SaveStatus';
@@ -54,7 +55,8 @@ function isTransient(error: unknown): boolean {
 /**
  * One intake section: the schema form with Save Draft / Save & Continue / Submit Form, auto-save 2 s after
  * the last change, the save status line, the conflict choice on a 409 and the question before leaving with
- * unsaved changes.
+ * unsaved changes. Text fields hand their text over when typing pauses (ADR 006): a key counts as a change
+ * at once (dirty, auto-save countdown), and every save flushes what is still pending first.
  */
 export function SectionEditor({ parts, index, record, onCreated }: SectionEditorProps) {
   const part = parts[index] as ManifestPart;
@@ -64,13 +66,15 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
   const isLast = index === parts.length - 1;
   const { t } = useTranslation('intake');
   const lang = useLang();
-  const engine = useFormEngine();
   const formText = useFormText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
   // a saved section keeps the form version it was filled against (ADR 001)
   const pinned = record?.forms?.[part.key];
+  const engine = useFormEngine({
+    forms: [{ id: pinned?.form ?? part.form, version: pinned?.version ?? part.version }],
+  });
   const [form] = useState(() =>
     engine.registry.get(pinned?.form ?? part.form, pinned?.version ?? part.version),
   );
@@ -80,6 +84,7 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
   const [formData, setFormData] = useState<SectionData>(() => prepare(sectionOf(record, part.key)));
   const [id, setId] = useState(record?.id);
   const [dirty, setDirty] = useState(false);
+  const [draftInvalid, setDraftInvalid] = useState(false);
   const [busy, setBusy] = useState<Action | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const [lastSavedAt, setLastSavedAt] = useState<Date | null>(record ? new Date(record.updatedAt) : null);
@@ -92,8 +97,17 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
 
   // what callbacks and timers read: always current, never a stale render's copy
   const data = useRef(formData);
-  const savedJson = useRef(stableJson(formData));
-  const rejectedJson = useRef<string | null>(null);
+  const pendingEdits = usePendingEdits();
+  /** Changes the form reported; while it equals the count of the last save, nothing needs comparing. */
+  const changes = useRef(0);
+  const savedChange = useRef(0);
+  /** The data of the last save (or load); a change that was undone is no change. */
+  const savedData = useRef(formData);
+  /** Data the server refused as it is (400...): not sent again until it changes. */
+  const rejectedData = useRef<SectionData | null>(null);
+  /** Text commits seen: a change that comes from a typing pause counts from the last key, not from now. */
+  const seenCommits = useRef(0);
+  const dirtyShown = useRef(false);
   const recordId = useRef(record?.id);
   const recordVersion = useRef(record?.version);
   const running = useRef<Promise<unknown> | null>(null);
@@ -101,7 +115,16 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
   const leaving = useRef(false);
   const action = useRef<Action>('save');
 
-  const isDirty = () => stableJson(data.current) !== savedJson.current;
+  // compared when asked (a save check, a navigation), never per key
+  const isDirty = () =>
+    pendingEdits.hasPending() ||
+    (changes.current !== savedChange.current && !sameData(data.current, savedData.current));
+  /** Sets the status line's 'unsaved' only when it flips: a key must not re-draw the screen. */
+  const showDirty = useCallback((value: boolean) => {
+    if (dirtyShown.current === value) return;
+    dirtyShown.current = value;
+    setDirty(value);
+  }, []);
   const draftErrors = (value: SectionData) =>
     engine.validate(form.id, form.version, value, { mode: 'draft', lang });
   const order = useMemo(() => fieldOrder(form.schema, form.uiSchema), [form]);
@@ -119,8 +142,10 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
 
   /** The one way a section reaches the server; never runs twice at once (callers wait for `running`). */
   const persist = async (status: IntakeStatus): Promise<SaveAnswer> => {
+    // text still in a field is part of what the user saves
+    pendingEdits.flush();
     const sent = data.current;
-    const sentJson = stableJson(sent);
+    const sentChange = changes.current;
     const request = saveIntake({
       id: recordId.current,
       section: part.key,
@@ -134,11 +159,12 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
       const created = recordId.current === undefined;
       recordId.current = answer.id;
       recordVersion.current = answer.version;
-      savedJson.current = sentJson;
-      rejectedJson.current = null;
+      savedChange.current = sentChange;
+      savedData.current = sent;
+      rejectedData.current = null;
       setRejected(false);
       setLastSavedAt(new Date(answer.updatedAt));
-      setDirty(isDirty());
+      showDirty(isDirty());
       queryClient.setQueryData<IntakeRecord>(intakeKeys.record(answer.id), (old) => ({
         ...(old ?? { id: answer.id, createdAt: answer.updatedAt, submittedAt: null, forms: {} }),
         [part.key]: sent,
@@ -159,7 +185,7 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
       if (isApiError(error) && error.status === 409) showConflict(error.body);
       else if (!isTransient(error)) {
         // refused as it is (400, 404...): not sent again until it changes
-        rejectedJson.current = sentJson;
+        rejectedData.current = sent;
         setRejected(true);
       }
       throw error;
@@ -171,10 +197,17 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
   const { saver, status: autoStatus } = useAutoSaver({
     delay: AUTO_SAVE_DELAY,
     retryDelays: AUTO_SAVE_RETRY_DELAYS,
+    beforeCheck: () => pendingEdits.flush(),
     shouldSave: () => {
-      if (leaving.current || asking.current || conflictRef.current || !isDirty()) return false;
+      if (leaving.current || asking.current || conflictRef.current) return false;
+      if (!isDirty()) {
+        // changed and changed back: saved after all
+        savedChange.current = changes.current;
+        showDirty(false);
+        return false;
+      }
       if (!isFirst && recordId.current === undefined) return false;
-      if (stableJson(data.current) === rejectedJson.current) return false;
+      if (rejectedData.current && sameData(data.current, rejectedData.current)) return false;
       return draftErrors(data.current).length === 0;
     },
     isBusy: () => running.current !== null,
@@ -208,13 +241,33 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
   const redirectTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
-  const onChange = (next: SectionData) => {
+  // a key is a change the moment it is typed: unsaved for the status line and the leave question, and the
+  // auto-save counts 2 s from it (the form hears of the text only when typing pauses)
+  useEffect(
+    () =>
+      pendingEdits.onEdit(() => {
+        showDirty(true);
+        saver.changed();
+      }),
+    [pendingEdits, saver, showDirty],
+  );
+
+  const onChange = (next: SectionData, fieldId?: string) => {
+    // the form's own reports (defaults on load, data handed back) are no change unless the data differs
+    if (fieldId === undefined && sameData(next, data.current)) {
+      data.current = next;
+      return;
+    }
+    // rows get their id when added; otherwise the form's data is used as it is, not copied
     const withIds = withRowIds(form, next);
     data.current = withIds;
-    setFormData(withIds);
-    const changed = isDirty();
-    setDirty(changed);
-    if (changed) saver.changed();
+    if (withIds !== next) setFormData(withIds);
+    changes.current += 1;
+    showDirty(true);
+    const fromTyping = pendingEdits.commits !== seenCommits.current;
+    seenCommits.current = pendingEdits.commits;
+    saver.changed(fromTyping ? Date.now() - pendingEdits.lastEditAt : 0);
+    setDraftInvalid(draftErrors(withIds).length > 0);
     // after a refused Submit the messages follow the answers as they are corrected
     if (submitTried) {
       const errors = submitErrors(withIds);
@@ -223,6 +276,7 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
   };
 
   const submit = () => {
+    pendingEdits.flush();
     const errors = submitErrors(data.current);
     if (Object.keys(errors).length > 0) {
       setSubmitTried(true);
@@ -300,12 +354,14 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
       });
       const loaded = prepare(sectionOf(fresh, part.key));
       data.current = loaded;
-      savedJson.current = stableJson(loaded);
+      savedChange.current = changes.current;
+      savedData.current = loaded;
       recordVersion.current = fresh.version;
-      rejectedJson.current = null;
+      rejectedData.current = null;
       setRejected(false);
       setFormData(loaded);
-      setDirty(false);
+      showDirty(false);
+      setDraftInvalid(draftErrors(loaded).length > 0);
       setLastSavedAt(new Date(fresh.updatedAt));
       setFieldErrors(undefined);
       conflictRef.current = null;
@@ -319,7 +375,7 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
 
   const saving = busy !== null || autoStatus.saving;
   const locked = saving || redirecting || resolving;
-  const invalid = dirty && (rejected || draftErrors(formData).length > 0);
+  const invalid = dirty && (rejected || draftInvalid);
   const title = (p: ManifestPart) => formText(p.form, 'shortTitle');
   const extraErrors = useMemo(() => (fieldErrors ? toErrorSchema(fieldErrors) : undefined), [fieldErrors]);
 
@@ -338,6 +394,7 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
         version={form.version}
         formData={formData}
         onChange={onChange}
+        pendingEdits={pendingEdits}
         onSubmit={() => void runAction(action.current)}
         mode="draft"
         extraErrors={extraErrors}

@@ -12,6 +12,8 @@ export interface AutoSaverOptions {
   delay: number;
   /** Waits before retrying a failed save: the n-th failure waits the n-th entry (the last one repeats). */
   retryDelays: readonly number[];
+  /** Called when a countdown ends, before `shouldSave`: e.g. hands text still in a field to the data. */
+  beforeCheck?: () => void;
   /** Whether saving now makes sense: something changed, and whatever else the screen requires (an id...). */
   shouldSave: () => boolean;
   /** A save the auto-saver did not start (a button) is running. */
@@ -27,15 +29,18 @@ export interface AutoSaverOptions {
  */
 export class AutoSaver {
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** When the running timer fires, and when the countdown really ends (a later change moves only this). */
+  private timerAt = 0;
+  private deadline = 0;
   private running = false;
   private failures = 0;
   private stopped = false;
 
   constructor(private readonly options: AutoSaverOptions) {}
 
-  /** The form changed: (re)start the countdown. */
-  changed(): void {
-    this.schedule(this.options.delay);
+  /** The form changed `elapsed` ms ago (0: now): (re)start the countdown, `delay` from that change. */
+  changed(elapsed = 0): void {
+    this.schedule(Math.max(0, this.options.delay - Math.max(0, elapsed)));
   }
 
   /** Another save ended: if changes are still unsaved, count down again. */
@@ -65,11 +70,27 @@ export class AutoSaver {
 
   private schedule(ms: number): void {
     if (this.stopped) return;
+    const at = Date.now() + ms;
+    // a change on every key: keep the timer, it re-arms for the rest when it fires
+    if (this.timer !== undefined && this.timerAt <= at) {
+      this.deadline = at;
+      return;
+    }
     this.cancel();
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      void this.fire();
-    }, ms);
+    this.arm(at);
+  }
+
+  private arm(at: number): void {
+    this.deadline = at;
+    this.timerAt = at;
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        if (this.deadline > Date.now()) this.arm(this.deadline);
+        else void this.fire();
+      },
+      Math.max(0, at - Date.now()),
+    );
   }
 
   private report(): void {
@@ -78,6 +99,7 @@ export class AutoSaver {
 
   private async fire(): Promise<void> {
     if (this.stopped) return;
+    this.options.beforeCheck?.();
     if (!this.options.shouldSave()) {
       if (this.failures > 0) {
         this.failures = 0;

@@ -2,18 +2,21 @@ import { getDefaultFormState, type RJSFSchema, type ValidatorType } from '@rjsf/
 import type { FormDefinition } from '../../../forms';
 import type { SectionData } from './api/types';
 
-/** JSON with sorted keys and without undefined: equal data gives equal text whatever the key order. */
-export function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) => {
-    if (item && typeof item === 'object' && !Array.isArray(item)) {
-      return Object.fromEntries(
-        Object.keys(item)
-          .sort()
-          .map((key) => [key, (item as Record<string, unknown>)[key]]),
-      );
-    }
-    return item;
-  });
+/**
+ * Whether two sections hold the same answers, whatever the key order, an absent key counting as undefined.
+ * A walk that stops at the first difference: no copy, no text, cheap enough to ask on every save check.
+ */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, i) => sameData(item, b[i]));
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  for (const key of Object.keys(left)) if (!sameData(left[key], right[key])) return false;
+  for (const key of Object.keys(right)) if (!(key in left) && right[key] !== undefined) return false;
+  return true;
 }
 
 /** The section as the form shows it: saved answers plus the schema's defaults (sliders 5, ratings 3, ...). */

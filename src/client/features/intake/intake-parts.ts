@@ -25,7 +25,8 @@ export function useLang(): Lang {
 
 /** A form's own words (`_form.title`, `_form.shortTitle`, `_form.description`) in the page language. */
 export function useFormText() {
-  const engine = useFormEngine();
+  // every section's titles, as the section navigation shows them
+  const engine = useFormEngine({ texts: useIntakeParts().map((part) => part.form) });
   const lang = useLang();
   return (formId: string, key: 'title' | 'shortTitle' | 'description') =>
     engine.t(lang, formId, `_form.${key}`);

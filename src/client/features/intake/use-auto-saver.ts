@@ -5,7 +5,8 @@ export type UseAutoSaverOptions = Omit<AutoSaverOptions, 'onStatus'>;
 
 /** What the screen calls; stable for the component's life. */
 export interface AutoSaverHandle {
-  changed(): void;
+  /** See `AutoSaver.changed`. */
+  changed(elapsed?: number): void;
   settled(): void;
   cancel(): void;
 }
@@ -24,6 +25,7 @@ export function useAutoSaver(options: UseAutoSaverOptions): {
     const saver = new AutoSaver({
       delay: latest.current.delay,
       retryDelays: latest.current.retryDelays,
+      beforeCheck: () => latest.current.beforeCheck?.(),
       shouldSave: () => latest.current.shouldSave(),
       isBusy: () => latest.current.isBusy(),
       save: () => latest.current.save(),
@@ -37,7 +39,7 @@ export function useAutoSaver(options: UseAutoSaverOptions): {
   }, []);
 
   const [saver] = useState<AutoSaverHandle>(() => ({
-    changed: () => current.current?.changed(),
+    changed: (elapsed) => current.current?.changed(elapsed),
     settled: () => current.current?.settled(),
     cancel: () => current.current?.cancel(),
   }));

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
+import { LoadingBlock } from '../../components/Spinner';
 import { useAppConfig, useProductName } from '../../lib/app-config';
 import { formatDate } from '../../lib/format-date';
 
@@ -14,13 +15,20 @@ interface Section {
   body: string;
 }
 
-/** The Terms and Conditions or Privacy Policy text in a modal (locales: account `policies.*`). */
+/**
+ * The Terms and Conditions or Privacy Policy text in a modal (locales: `policies`). The texts are long and
+ * only sign-up links to them, so they are fetched when a policy is first opened ('Loading...' meanwhile).
+ */
 export function PolicyModal({ policy, onClose }: { policy: Policy | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation('account');
+  return policy ? <PolicyDialog policy={policy} onClose={onClose} /> : null;
+}
+
+function PolicyDialog({ policy, onClose }: { policy: Policy; onClose: () => void }) {
+  const { t, i18n, ready } = useTranslation(['policies', 'account'], { useSuspense: false });
   const { config } = useAppConfig();
   const productName = useProductName();
-  const sections = policy
-    ? (t(`policies.${policy}.sections`, {
+  const sections = ready
+    ? (t(`${policy}.sections`, {
         returnObjects: true,
         productName,
         supportEmail: config.supportEmail,
@@ -28,24 +36,30 @@ export function PolicyModal({ policy, onClose }: { policy: Policy | null; onClos
     : [];
   return (
     <Modal
-      open={policy !== null}
+      open
       onClose={onClose}
       size="lg"
-      title={policy ? t(`policies.${policy}.title`) : ''}
-      footer={<Button onClick={onClose}>{t('app.close')}</Button>}
+      title={ready ? t(`${policy}.title`) : t('app.loading', { ns: 'account' })}
+      footer={<Button onClick={onClose}>{t('app.close', { ns: 'account' })}</Button>}
     >
-      <p className="text-sm text-slate-600">
-        {t('policies.lastUpdated', { date: formatDate(POLICIES_UPDATED, i18n.language) })}
-      </p>
-      <div className="mt-3 max-w-prose space-y-4">
-        {Array.isArray(sections) &&
-          sections.map((section) => (
-            <section key={section.heading}>
-              <h3 className="font-semibold text-slate-900">{section.heading}</h3>
-              <p className="mt-1 text-slate-800">{section.body}</p>
-            </section>
-          ))}
-      </div>
+      {ready ? (
+        <>
+          <p className="text-sm text-slate-600">
+            {t('lastUpdated', { date: formatDate(POLICIES_UPDATED, i18n.language) })}
+          </p>
+          <div className="mt-3 max-w-prose space-y-4">
+            {Array.isArray(sections) &&
+              sections.map((section) => (
+                <section key={section.heading}>
+                  <h3 className="font-semibold text-slate-900">{section.heading}</h3>
+                  <p className="mt-1 text-slate-800">{section.body}</p>
+                </section>
+              ))}
+          </div>
+        </>
+      ) : (
+        <LoadingBlock />
+      )}
     </Modal>
   );
 }

@@ -1,11 +1,11 @@
 import { type ArrayFieldItemTemplateProps, buttonId, getUiOptions } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFormText } from '../form-text';
 import { linkButton } from '../styles';
 
 /** One repeating row as a card: 'Medication 2' heading (`<field>.itemLabel`), the fields, Remove. */
 export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { children, index, parentUiSchema, buttonsProps, hasToolbar } = props;
-  const { t } = useTranslation('widgets');
+  const t = useFormText();
   const parentOptions = getUiOptions(parentUiSchema);
   const template = typeof parentOptions.itemLabel === 'string' ? parentOptions.itemLabel : undefined;
   const heading = template

@@ -1,6 +1,6 @@
 import { type ArrayFieldTemplateProps, buttonId, getUiOptions } from '@rjsf/utils';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFormText } from '../form-text';
 import { hintClass, secondaryButton } from '../styles';
 
 /**
@@ -9,7 +9,7 @@ import { hintClass, secondaryButton } from '../styles';
  */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { items, canAdd, onAddClick, disabled, readonly, uiSchema, title, schema, fieldPathId } = props;
-  const { t } = useTranslation('widgets');
+  const t = useFormText();
   const options = getUiOptions(uiSchema);
   const list = useRef<HTMLDivElement>(null);
   const count = useRef(items.length);

@@ -1,8 +1,16 @@
 import { ariaDescribedByIds, type BaseInputTemplateProps, getInputProps } from '@rjsf/utils';
-import type { ChangeEvent, FocusEvent } from 'react';
+import type { ChangeEvent, FocusEvent, KeyboardEvent } from 'react';
+import type { SchemaFormContext } from '../form-context';
 import { inputClass } from '../styles';
+import { useBufferedText } from '../use-buffered-text';
 
-/** The themed `<input>` behind text, email, number and other plain inputs. */
+/** Input types whose text is kept by the field while the user types (ADR 006); numbers and dates are not. */
+const BUFFERED_TYPES = new Set(['text', 'email', 'search', 'tel', 'url']);
+
+/**
+ * The themed `<input>` behind text, email, number and other plain inputs. Free text stays in the field while
+ * the user types and reaches the form when typing pauses, on blur and on Enter (ADR 006).
+ */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const {
     id,
@@ -22,11 +30,18 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     type,
     placeholder,
     required,
+    registry,
   } = props;
   const inputProps = getInputProps(schema, type, options);
   const isNumber = inputProps.type === 'number' || inputProps.type === 'integer';
   const inputValue = isNumber ? (value || value === 0 ? value : '') : (value ?? '');
   const hasError = !hideError && (rawErrors?.length ?? 0) > 0;
+  const buffered = !onChangeOverride && BUFFERED_TYPES.has(inputProps.type ?? 'text');
+  const { text, change, commit } = useBufferedText({
+    value: typeof inputValue === 'string' ? inputValue : String(inputValue),
+    onCommit: (next) => onChange(next === '' ? options.emptyValue : next),
+    pendingEdits: (registry.formContext as SchemaFormContext | undefined)?.pendingEdits,
+  });
 
   return (
     <input
@@ -43,14 +58,23 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       placeholder={placeholder}
       aria-required={required || undefined}
       aria-invalid={hasError || undefined}
-      value={inputValue}
+      value={buffered ? text : inputValue}
       {...inputProps}
       onChange={
         onChangeOverride ??
         ((event: ChangeEvent<HTMLInputElement>) =>
-          onChange(event.target.value === '' ? options.emptyValue : event.target.value))
+          buffered
+            ? change(event.target.value)
+            : onChange(event.target.value === '' ? options.emptyValue : event.target.value))
       }
-      onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value)}
+      onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+        // Enter submits the form without a blur: the text must be in the data the submit reads
+        if (event.key === 'Enter') commit();
+      }}
+      onBlur={(event: FocusEvent<HTMLInputElement>) => {
+        commit();
+        onBlur(id, event.target.value);
+      }}
       onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value)}
       aria-describedby={ariaDescribedByIds(id)}
     />

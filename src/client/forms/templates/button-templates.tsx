@@ -4,12 +4,12 @@ import {
   type SubmitButtonProps,
   TranslatableString,
 } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFormText } from '../form-text';
 import { linkButton, primaryButton, secondaryButton } from '../styles';
 
 /** The default submit button (screens usually pass their own buttons as children). */
 export function SubmitButton({ uiSchema }: SubmitButtonProps) {
-  const { t } = useTranslation('widgets');
+  const t = useFormText();
   const { submitText, norender, props: buttonProps } = getSubmitButtonOptions(uiSchema);
   if (norender) return null;
   return (

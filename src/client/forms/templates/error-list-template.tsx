@@ -1,6 +1,6 @@
 import type { ErrorListProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
 import { fieldIdFor, focusField } from '../focus-field';
+import { useFormText } from '../form-text';
 
 /** The id of a form's error summary, so the form can move focus to it. */
 export function errorSummaryId(idPrefix: string): string {
@@ -12,7 +12,7 @@ export function errorSummaryId(idPrefix: string): string {
  * focus to its field. SchemaForm focuses it (or the first field) after a failed submit.
  */
 export function ErrorListTemplate({ errors, registry }: ErrorListProps) {
-  const { t } = useTranslation('widgets');
+  const t = useFormText();
   const { idPrefix, idSeparator } = registry.globalFormOptions;
   const id = errorSummaryId(idPrefix);
   const seen = new Set<string>();

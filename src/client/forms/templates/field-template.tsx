@@ -6,7 +6,7 @@ import {
   getUiOptions,
   helpId,
 } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFormText } from '../form-text';
 import { errorTextClass, hintClass } from '../styles';
 
 /** Widgets made of several inputs: their label is a legend over a fieldset (GOV.UK pattern). */
@@ -20,7 +20,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, rawErrors, rawDescription, rawHelp, hidden, required, displayLabel, schema } =
     props;
   const { registry, uiSchema, hideError, classNames } = props;
-  const { t } = useTranslation('widgets');
+  const t = useFormText();
   if (hidden) return <div className="hidden">{children}</div>;
 
   const uiOptions = getUiOptions(uiSchema);

@@ -6,7 +6,7 @@ import {
   optionId,
   type WidgetProps,
 } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFormText } from '../form-text';
 import { choiceInput } from '../styles';
 
 interface CheckboxGroupProps {
@@ -24,7 +24,7 @@ interface CheckboxGroupProps {
  */
 export function CheckboxGroup({ widget, listClass, optionClass, countKey }: CheckboxGroupProps) {
   const { id, htmlName, options, value, disabled, readonly, onChange, onBlur, onFocus } = widget;
-  const { t } = useTranslation('widgets');
+  const t = useFormText();
   const { enumOptions = [], enumDisabled } = options;
   const selected: unknown[] = Array.isArray(value) ? value : [];
   const countId = `${id}__count`;

@@ -1,7 +1,7 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SchemaFormContext } from '../form-context';
+import { useFormText } from '../form-text';
 import { errorTextClass, linkButton, secondaryButton } from '../styles';
 import { formatSize, isAccepted } from './file-rules';
 
@@ -39,7 +39,7 @@ export function FileUploadWidget(props: WidgetProps) {
     onBlur,
     onFocus,
   } = props;
-  const { t } = useTranslation('widgets');
+  const t = useFormText();
   const context = registry.formContext as SchemaFormContext;
   const accept = typeof options.accept === 'string' ? options.accept : '';
   const maxSize = typeof options.maxSize === 'number' ? options.maxSize : undefined;

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useFormText } from '../form-text';
 import { primaryButton, secondaryButton } from '../styles';
 
 const PARAGRAPHS = ['intro', 'purpose', 'processing', 'retention', 'rights', 'consent'] as const;
@@ -15,7 +15,7 @@ interface KvkkConsentDialogProps {
  * Kabul Ediyorum accepts. Focus stays inside while it is open; Escape cancels.
  */
 export function KvkkConsentDialog({ onAccept, onCancel }: KvkkConsentDialogProps) {
-  const { t } = useTranslation('widgets');
+  const t = useFormText();
   const titleId = useId();
   const bodyId = useId();
   const dialog = useRef<HTMLDivElement>(null);

@@ -1,9 +1,10 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isTurkishNationalId } from '../../../forms/formats';
 import type { SchemaFormContext } from '../form-context';
+import { useFormText } from '../form-text';
 import { errorTextClass, inputClass, linkButton } from '../styles';
+import { useBufferedText } from '../use-buffered-text';
 import { KvkkConsentDialog } from './kvkk-consent-dialog';
 
 const MAX_DIGITS = 11;
@@ -11,12 +12,13 @@ const MAX_DIGITS = 11;
 /**
  * The Turkish national ID input: digits only, at most 11, an inline error at 11 digits failing the
  * checksum. The first focus opens the KVKK consent modal; accepting sets the form's `kvkkConsent`
- * (`ui:options.consentField`) and calls `formContext.onKvkkConsent(true)`.
+ * (`ui:options.consentField`) and calls `formContext.onKvkkConsent(true)`. The digits reach the form when
+ * typing pauses, on blur and on Enter (ADR 006); the inline check follows every key.
  */
 export function NationalIdWidget(props: WidgetProps) {
   const { id, htmlName, value, options, disabled, readonly, placeholder, required, registry } = props;
   const { onChange, onBlur, onFocus } = props;
-  const { t } = useTranslation('widgets');
+  const t = useFormText();
   const context = registry.formContext as SchemaFormContext;
   const consentField = typeof options.consentField === 'string' ? options.consentField : 'kvkkConsent';
   const rootProperties = (registry.rootSchema.properties ?? {}) as Record<string, unknown>;
@@ -25,7 +27,15 @@ export function NationalIdWidget(props: WidgetProps) {
   const asked = useRef(false);
   const input = useRef<HTMLInputElement>(null);
 
-  const digits = typeof value === 'string' ? value : '';
+  const {
+    text: digits,
+    change,
+    commit,
+  } = useBufferedText({
+    value: typeof value === 'string' ? value : '',
+    onCommit: (next) => onChange(next === '' ? options.emptyValue : next),
+    pendingEdits: context.pendingEdits,
+  });
   const consented = accepted || context.kvkkConsent === true || context.getRootValue?.(consentField) === true;
   const hasError = !props.hideError && (props.rawErrors?.length ?? 0) > 0;
   const inlineInvalid = !hasError && digits.length === MAX_DIGITS && !isTurkishNationalId(digits);
@@ -60,10 +70,16 @@ export function NationalIdWidget(props: WidgetProps) {
         aria-invalid={hasError || inlineInvalid || undefined}
         aria-describedby={`${ariaDescribedByIds(id)}${inlineInvalid ? ` ${inlineId}` : ''}`}
         onChange={(event) => {
-          const next = event.target.value.replace(/\D/g, '').slice(0, MAX_DIGITS);
-          onChange(next === '' ? options.emptyValue : next);
+          change(event.target.value.replace(/\D/g, '').slice(0, MAX_DIGITS));
         }}
-        onBlur={(event) => onBlur(id, event.target.value)}
+        onKeyDown={(event) => {
+          // Enter submits the form without a blur: the digits must be in the data the submit reads
+          if (event.key === 'Enter') commit();
+        }}
+        onBlur={(event) => {
+          commit();
+          onBlur(id, event.target.value);
+        }}
         onFocus={(event) => {
           onFocus(id, event.target.value);
           if (!consented && !asked.current && !disabled && !readonly) {

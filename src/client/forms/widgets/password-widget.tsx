@@ -1,7 +1,9 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { SchemaFormContext } from '../form-context';
+import { useFormText } from '../form-text';
 import { inputClass, secondaryButton } from '../styles';
+import { useBufferedText } from '../use-buffered-text';
 import { PASSWORD_REQUIREMENTS, passwordStrength, type StrengthLevel } from './password-strength';
 
 const LEVEL_STYLE: Record<StrengthLevel, { bars: number; bar: string; text: string }> = {
@@ -13,15 +15,20 @@ const LEVEL_STYLE: Record<StrengthLevel, { bars: number; bar: string; text: stri
 
 /**
  * A password input with a Show/Hide toggle. With `ui:options.showStrength` it shows the strength level
- * (Weak / Medium / Strong / Very strong) and the five-item checklist as the user types.
+ * (Weak / Medium / Strong / Very strong) and the five-item checklist as the user types. The text reaches the
+ * form when typing pauses, on blur and on Enter (ADR 006); the meter follows every key.
  */
 export function PasswordWidget(props: WidgetProps) {
   const { id, htmlName, value, options, disabled, readonly, autofocus, placeholder, required } = props;
-  const { onChange, onBlur, onFocus } = props;
-  const { t } = useTranslation('widgets');
+  const { onChange, onBlur, onFocus, registry } = props;
+  const t = useFormText();
   const [visible, setVisible] = useState(false);
   const meterId = useId();
-  const text = typeof value === 'string' ? value : '';
+  const { text, change, commit } = useBufferedText({
+    value: typeof value === 'string' ? value : '',
+    onCommit: (next) => onChange(next === '' ? options.emptyValue : next),
+    pendingEdits: (registry.formContext as SchemaFormContext | undefined)?.pendingEdits,
+  });
   const hasError = !props.hideError && (props.rawErrors?.length ?? 0) > 0;
   const showStrength = options.showStrength === true && text.length > 0;
   const strength = passwordStrength(text);
@@ -53,8 +60,15 @@ export function PasswordWidget(props: WidgetProps) {
           aria-required={required || undefined}
           aria-invalid={hasError || undefined}
           aria-describedby={`${ariaDescribedByIds(id)}${options.showStrength ? ` ${meterId}` : ''}`}
-          onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
-          onBlur={(event) => onBlur(id, event.target.value)}
+          onChange={(event) => change(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter submits the form without a blur: the text must be in the data the submit reads
+            if (event.key === 'Enter') commit();
+          }}
+          onBlur={(event) => {
+            commit();
+            onBlur(id, event.target.value);
+          }}
           onFocus={(event) => onFocus(id, event.target.value)}
         />
         <button

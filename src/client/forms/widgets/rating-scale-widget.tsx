@@ -1,6 +1,6 @@
 import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
 import { type KeyboardEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFormText } from '../form-text';
 import { clamp, markLabelsOf, scaleRange } from './scale';
 
 /**
@@ -9,7 +9,7 @@ import { clamp, markLabelsOf, scaleRange } from './scale';
  */
 export function RatingScaleWidget(props: WidgetProps) {
   const { id, htmlName, schema, options, value, disabled, readonly, onChange, onBlur, onFocus } = props;
-  const { t } = useTranslation('widgets');
+  const t = useFormText();
   const { min, max, step } = scaleRange(schema, 1, 5);
   const labels = markLabelsOf(options);
   const values: number[] = [];

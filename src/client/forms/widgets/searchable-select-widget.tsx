@@ -1,6 +1,6 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFormText } from '../form-text';
 import { inputClass } from '../styles';
 
 interface Choice {
@@ -43,7 +43,7 @@ export function SearchableSelectWidget(props: WidgetProps) {
     onBlur,
     onFocus,
   } = props;
-  const { t } = useTranslation('widgets');
+  const t = useFormText();
   const listId = useId();
   const statusId = useId();
   const { suggestions, suggestionLabels, enumOptions } = options;

@@ -5,7 +5,7 @@ import {
   type WidgetProps,
 } from '@rjsf/utils';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFormText } from '../form-text';
 import { inputClass } from '../styles';
 
 type EnumOptions = NonNullable<WidgetProps['options']['enumOptions']>;
@@ -27,7 +27,7 @@ function yearOptions(schema: WidgetProps['schema']): EnumOptions {
 export function SelectWidget(props: WidgetProps) {
   const { id, htmlName, options, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus } =
     props;
-  const { t } = useTranslation('widgets');
+  const t = useFormText();
   const { enumDisabled, emptyValue, defaultYearOffset } = options;
   const enumOptions = options.enumOptions?.length ? options.enumOptions : yearOptions(props.schema);
   // biome-ignore lint/correctness/useExhaustiveDependencies: fills the default once, on mount

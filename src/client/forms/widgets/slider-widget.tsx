@@ -1,6 +1,6 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFormText } from '../form-text';
 import { clamp, markLabelsOf, scaleRange } from './scale';
 
 /**
@@ -9,7 +9,7 @@ import { clamp, markLabelsOf, scaleRange } from './scale';
  */
 export function SliderWidget(props: WidgetProps) {
   const { id, htmlName, schema, options, value, disabled, readonly, onChange, onBlur, onFocus } = props;
-  const { t } = useTranslation('widgets');
+  const t = useFormText();
   const { min, max, step } = scaleRange(schema, 1, 10);
   const labels = markLabelsOf(options);
   const marks = Array.isArray(options.marks) ? (options.marks as number[]) : [];

@@ -1,0 +1,165 @@
+// @vitest-environment node
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import type { ClientFormEngine } from '../../../src/client/forms/client-engine';
+import { createLazyEngine, type LazyEngineSources } from '../../../src/client/forms/lazy-engine';
+import { createRegistry } from '../../../src/forms';
+import { ROOT_DIR, readJsonTree } from '../../../src/forms/node';
+import { precompileSchema } from '../../../src/forms/precompile/compile-form';
+import { importPrecompiled, precompileImports } from '../../fixtures/forms/precompiled-engine';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const schemaTree = readJsonTree(join(ROOT_DIR, 'schemas'));
+const localeTree = readJsonTree(join(ROOT_DIR, 'locales'));
+
+/** The repository's forms as the app's globs give them: one loader per file, each call recorded. */
+function repositorySources(fail = new Set<string>()) {
+  const fetched: string[] = [];
+  const loader = (key: string, value: () => unknown) => async () => {
+    fetched.push(key);
+    if (fail.has(key)) throw new Error(`network error for ${key}`);
+    return value();
+  };
+  const byPath = (prefix: string, tree: Record<string, unknown>, keep: (path: string) => boolean) =>
+    Object.fromEntries(
+      Object.entries(tree)
+        .filter(([path]) => keep(path))
+        .map(([path, json]) => [`/${prefix}/${path}`, loader(`/${prefix}/${path}`, () => json)]),
+    );
+  const validators = Object.fromEntries(
+    createRegistry(schemaTree)
+      .list()
+      .map((form) => {
+        const key = `${form.id}@${form.version}`;
+        return [
+          key,
+          loader(key, () => importPrecompiled(precompileSchema(form.schema, precompileImports).code, key)),
+        ];
+      }),
+  ) as LazyEngineSources['validators'];
+  const sources: LazyEngineSources = {
+    manifests: Object.fromEntries(
+      Object.entries(schemaTree)
+        .filter(([path]) => path.endsWith('manifest.json'))
+        .map(([path, json]) => [`/schemas/${path}`, json]),
+    ),
+    schemas: byPath('schemas', schemaTree, (path) => !path.endsWith('manifest.json')),
+    locales: byPath(
+      'locales',
+      localeTree,
+      (path) => path.split('/').length > 2 || path.endsWith('/common.json'),
+    ),
+    validators,
+  };
+  return { sources, fetched };
+}
+
+const LOGIN = { forms: [{ id: 'auth/login' }] };
+
+type Lazy = ReturnType<typeof createLazyEngine>;
+type Needs = Parameters<Lazy['ready']>[0];
+
+/** Waits for `needs` (which must not be loaded yet) and answers the engine. */
+async function loaded(lazy: Lazy, needs: Needs, lang: 'en' | 'tr'): Promise<ClientFormEngine> {
+  const promise = lazy.ready(needs, lang) as Promise<void> & { status?: string };
+  expect(promise.status).toBeUndefined();
+  await promise;
+  return lazy.current();
+}
+
+const statusOf = (promise: Promise<void>) => (promise as Promise<void> & { status?: string }).status;
+
+describe('the lazily loaded form engine (ADR 007)', () => {
+  it('knows the manifests without fetching anything', () => {
+    const { sources, fetched } = repositorySources();
+    const lazy = createLazyEngine(sources);
+    expect(statusOf(lazy.ready({}, 'en'))).toBe('fulfilled');
+    expect(lazy.current().registry.manifest('intake').parts.length).toBe(4);
+    expect(fetched).toEqual([]);
+  });
+
+  it('fetches only the drawn form version (latest when not named) and its texts in the language in use', async () => {
+    const { sources, fetched } = repositorySources();
+    const engine = await loaded(createLazyEngine(sources), LOGIN, 'tr');
+    expect(fetched.sort()).toEqual(
+      [
+        '/locales/tr/auth/login.json',
+        '/locales/tr/common.json',
+        '/schemas/auth/login/v1.schema.json',
+        '/schemas/auth/login/v1.ui.json',
+        'auth/login@1',
+      ].sort(),
+    );
+    expect(engine.registry.get('auth/login').version).toBe(1);
+    expect(engine.registry.has('intake/demographics')).toBe(false);
+    const ui = engine.uiSchema('auth/login', 1, 'tr') as Record<string, Record<string, unknown>>;
+    expect(ui.email?.['ui:title']).toBe('E-posta adresi');
+    expect(engine.validate('auth/login', 1, {}, { mode: 'full', lang: 'tr' })).toContainEqual(
+      expect.objectContaining({ field: 'email' }),
+    );
+  });
+
+  it('answers the same promise for the same needs, settled once they are in (React reads it every render)', async () => {
+    const { sources, fetched } = repositorySources();
+    const lazy = createLazyEngine(sources);
+    const first = lazy.ready(LOGIN, 'en');
+    expect(lazy.ready({ forms: [{ id: 'auth/login' }] }, 'en')).toBe(first);
+    await first;
+    expect(lazy.ready({ forms: [{ id: 'auth/login' }] }, 'en')).toBe(first);
+    expect(statusOf(first)).toBe('fulfilled');
+    // other needs already covered by what is loaded: settled at once, nothing fetched
+    expect(statusOf(lazy.ready({ texts: ['auth/login'] }, 'en'))).toBe('fulfilled');
+    expect(fetched).toHaveLength(5);
+  });
+
+  it('fetches texts alone for forms only named by title (the section navigation)', async () => {
+    const { sources, fetched } = repositorySources();
+    const engine = await loaded(
+      createLazyEngine(sources),
+      { texts: ['intake/demographics', 'intake/medical-history'] },
+      'en',
+    );
+    expect(fetched.sort()).toEqual(
+      [
+        '/locales/en/common.json',
+        '/locales/en/intake/demographics.json',
+        '/locales/en/intake/medical-history.json',
+      ].sort(),
+    );
+    expect(engine.t('en', 'intake/medical-history', '_form.title')).toMatch(/Medical/);
+  });
+
+  it('loads the texts of the forms in use in the new language before a switch, and nothing else', async () => {
+    const { sources, fetched } = repositorySources();
+    const lazy = createLazyEngine(sources);
+    await lazy.ready(LOGIN, 'en');
+    fetched.length = 0;
+    await lazy.prepareLanguage('tr');
+    expect(fetched.sort()).toEqual(['/locales/tr/auth/login.json', '/locales/tr/common.json']);
+    expect(statusOf(lazy.ready(LOGIN, 'tr'))).toBe('fulfilled');
+    const engine = lazy.current();
+    expect(engine.t('tr', 'auth/login', '_form.title')).toBe(
+      (localeTree['tr/auth/login.json'] as { _form: { title: string } })._form.title,
+    );
+  });
+
+  it('rejects when a piece cannot be fetched, and fetches it again when asked again', async () => {
+    const fail = new Set(['auth/login@1']);
+    const { sources, fetched } = repositorySources(fail);
+    const lazy = createLazyEngine(sources);
+    await expect(lazy.ready(LOGIN, 'en')).rejects.toThrow(/network error/);
+    fail.clear();
+    const engine = await loaded(lazy, LOGIN, 'en');
+    expect(engine.registry.get('auth/login').id).toBe('auth/login');
+    expect(fetched.filter((key) => key === 'auth/login@1')).toHaveLength(2);
+  });
+
+  it('loads every form version in both languages for the authors preview', async () => {
+    const { sources } = repositorySources();
+    const engine = await loaded(createLazyEngine(sources), { all: true, langs: ['en', 'tr'] }, 'en');
+    expect(engine.registry.list().map((f) => `${f.id}@${f.version}`)).toEqual(
+      Object.keys(sources.validators).sort(),
+    );
+  });
+});
