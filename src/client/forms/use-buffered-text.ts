@@ -10,11 +10,21 @@ export interface BufferedTextOptions {
   pendingEdits?: PendingEdits;
   /** Typing pause before the text is handed over. */
   delay?: number;
+  /**
+   * False for an uncontrolled field (the DOM holds what is typed): a key then renders nothing, and `text`
+   * changes only with values from outside, which the field writes into the DOM itself.
+   */
+  renderKeys?: boolean;
 }
 
 export interface BufferedText {
-  /** What the field shows: the user's text while it is pending, else the form's value. */
+  /**
+   * What the field shows: the user's text while it is pending, else the form's value. With `renderKeys:
+   * false`, only the last text from outside; what was typed since is in `latest()` (and in the DOM).
+   */
   text: string;
+  /** The newest text: typed, pending or the form's. */
+  latest: () => string;
   /** The user typed: show it at once, hand it to the form after a pause. */
   change: (text: string) => void;
   /** Hand pending text to the form now (blur, Enter); does nothing when nothing is pending. */
@@ -32,6 +42,7 @@ export function useBufferedText({
   onCommit,
   pendingEdits,
   delay = TEXT_COMMIT_DELAY,
+  renderKeys = true,
 }: BufferedTextOptions): BufferedText {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -73,13 +84,14 @@ export function useBufferedText({
     (next: string) => {
       latestText.current = next;
       pending.current = true;
-      setText(next);
+      if (renderKeys) setText(next);
       deadline.current = Date.now() + delay;
       timer.current ??= setTimeout(wake, delay);
       registry.current?.edited();
     },
-    [wake, delay],
+    [wake, delay, renderKeys],
   );
+  const latest = useCallback(() => latestText.current, []);
 
   useEffect(() => {
     const unregister = pendingEdits?.register({ pending: () => pending.current, commit });
@@ -90,5 +102,5 @@ export function useBufferedText({
   // nothing typed is dropped when the field goes away (a section closes, a row is re-keyed)
   useEffect(() => commit, [commit]);
 
-  return { text, change, commit };
+  return { text, change, commit, latest };
 }

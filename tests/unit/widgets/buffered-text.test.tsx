@@ -1,8 +1,12 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientFormEngine } from '../../../src/client/forms/client-engine';
+import { FormEngineProvider } from '../../../src/client/forms/engine-context';
 import { createPendingEdits, TEXT_COMMIT_DELAY } from '../../../src/client/forms/pending-edits';
+import { SchemaForm } from '../../../src/client/forms/SchemaForm';
 import { i18n } from '../../../src/client/i18n';
 import { precompiledFixtureEngine } from '../../fixtures/forms/precompiled-engine';
 import { renderForm } from '../../fixtures/forms/render-form';
@@ -63,6 +67,29 @@ describe('free-text widgets', () => {
     await advance(1);
     expect(reportsOf('root_biography')).toBe(1);
     expect(reported('biography')).toBe('Hel');
+  });
+
+  it('render nothing on a key: the text stays in the DOM until the pause', async () => {
+    const commits = vi.fn();
+    const onChange = vi.fn();
+    render(
+      <Profiler id="form" onRender={commits}>
+        <I18nextProvider i18n={i18n}>
+          <FormEngineProvider engine={engine}>
+            <SchemaForm formId="fixture/contact" onChange={onChange} onSubmit={() => undefined} />
+          </FormEngineProvider>
+        </I18nextProvider>
+      </Profiler>,
+    );
+    commits.mockClear();
+    // on the intake screen a render starts at the app's root, ~80 components above the field (ADR 006)
+    for (const text of ['A', 'Ay', 'Ayş', 'Ayşe']) fireEvent.change(nameInput(), { target: { value: text } });
+    expect(commits).not.toHaveBeenCalled();
+    expect(nameInput()).toHaveValue('Ayşe');
+    await advance(TEXT_COMMIT_DELAY);
+    expect(commits).toHaveBeenCalled();
+    expect(onChange.mock.calls.at(-1)?.[0]).toMatchObject({ name: 'Ayşe' });
+    expect(nameInput()).toHaveValue('Ayşe');
   });
 
   it('hand the text over at once when the field loses focus', async () => {

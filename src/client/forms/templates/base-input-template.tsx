@@ -1,5 +1,5 @@
 import { ariaDescribedByIds, type BaseInputTemplateProps, getInputProps } from '@rjsf/utils';
-import type { ChangeEvent, FocusEvent, KeyboardEvent } from 'react';
+import { type ChangeEvent, type FocusEvent, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import type { SchemaFormContext } from '../form-context';
 import { inputClass } from '../styles';
 import { useBufferedText } from '../use-buffered-text';
@@ -9,7 +9,8 @@ const BUFFERED_TYPES = new Set(['text', 'email', 'search', 'tel', 'url']);
 
 /**
  * The themed `<input>` behind text, email, number and other plain inputs. Free text stays in the field while
- * the user types and reaches the form when typing pauses, on blur and on Enter (ADR 006).
+ * the user types and reaches the form when typing pauses, on blur and on Enter (ADR 006). Such an input is
+ * uncontrolled, so a key renders nothing (a render walks from the app's root to the field; ADR 006, amendment).
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const {
@@ -41,10 +42,17 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     value: typeof inputValue === 'string' ? inputValue : String(inputValue),
     onCommit: (next) => onChange(next === '' ? options.emptyValue : next),
     pendingEdits: (registry.formContext as SchemaFormContext | undefined)?.pendingEdits,
+    renderKeys: !buffered,
   });
+  const input = useRef<HTMLInputElement>(null);
+  // text from outside (server data, a reload, a reset) goes into the DOM; typed text is already there
+  useLayoutEffect(() => {
+    if (buffered && input.current && input.current.value !== text) input.current.value = text;
+  }, [buffered, text]);
 
   return (
     <input
+      ref={input}
       id={id}
       name={htmlName || id}
       className={inputClass(
@@ -58,7 +66,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       placeholder={placeholder}
       aria-required={required || undefined}
       aria-invalid={hasError || undefined}
-      value={buffered ? text : inputValue}
+      {...(buffered ? { defaultValue: text } : { value: inputValue })}
       {...inputProps}
       onChange={
         onChangeOverride ??
