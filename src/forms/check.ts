@@ -77,6 +77,9 @@ export function checkForms(schemaFiles: SchemaFiles, localeFiles: LocaleFiles): 
   for (const form of registry.list()) {
     const schemaFile = fileOf(form, 'schema');
     const uiFile = fileOf(form, 'ui');
+    checkClientMergeable(form.schema, '$', schemaFile, problems);
+    checkNoCustomField(form.uiSchema, '$', uiFile, problems);
+    checkFieldTypes(form.schema, '$', schemaFile, problems);
     try {
       ajv.compile(form.schema);
     } catch (error) {
@@ -157,6 +160,138 @@ export function checkForms(schemaFiles: SchemaFiles, localeFiles: LocaleFiles): 
     }
   }
   return problems;
+}
+
+/**
+ * Keywords an `allOf` member (or a `$ref`'s sibling) may carry: the client's small merge handles exactly these
+ * (src/client/forms/all-of-merge.ts, ADR 009).
+ */
+export const ALL_OF_KEYWORDS: ReadonlySet<string> = new Set([
+  'minLength',
+  'minimum',
+  'exclusiveMinimum',
+  'minItems',
+  'minProperties',
+  'maxLength',
+  'maximum',
+  'exclusiveMaximum',
+  'maxItems',
+  'maxProperties',
+  'title',
+  'description',
+  'errorMessage',
+  'default',
+  'examples',
+  '$comment',
+  'pattern',
+  'required',
+  'properties',
+]);
+
+/**
+ * Refuses what the client build leaves out (ADR 009): `$id` and a `$ref` that is not a local `#/` pointer (no
+ * URI library), `allOf` members or `$ref` siblings with other keywords (a small merge), `patternProperties`,
+ * `anyOf`/`oneOf` (no multi-schema field) and the `data-url` format (no RJSF file widget).
+ */
+function checkClientMergeable(schema: unknown, at: string, file: string, problems: Problem[]) {
+  if (Array.isArray(schema)) {
+    for (const [i, item] of schema.entries()) checkClientMergeable(item, `${at}[${i}]`, file, problems);
+    return;
+  }
+  if (!isNode(schema)) return;
+  const refuse = (path: string, message: string) =>
+    problems.push({ file, path, message: `${message} (ADR 009)` });
+  const onlyMergeable = (node: Node, path: string, what: string, except: string) => {
+    for (const key of Object.keys(node)) {
+      if (key !== except && !ALL_OF_KEYWORDS.has(key))
+        refuse(`${path}.${key}`, `${what} may not use "${key}": the client cannot merge it for drawing`);
+    }
+  };
+  if (typeof schema.$id === 'string')
+    refuse(`${at}.$id`, '$id is not supported: forms are addressed by their path');
+  if (typeof schema.$ref === 'string') {
+    if (!schema.$ref.startsWith('#')) refuse(`${at}.$ref`, 'only local references (#/...) are supported');
+    onlyMergeable(schema, at, 'a $ref sibling', '$ref');
+  }
+  if (schema.patternProperties !== undefined)
+    refuse(`${at}.patternProperties`, 'patternProperties is not supported');
+  // the client bundles none of RJSF's multi-schema fields, nor its file widget
+  for (const keyword of ['anyOf', 'oneOf'])
+    if (schema[keyword] !== undefined)
+      refuse(`${at}.${keyword}`, `${keyword} is not supported: the client draws no option switcher`);
+  if (schema.format === 'data-url')
+    refuse(`${at}.format`, 'data-url is not supported: use the fileUpload widget');
+  if (Array.isArray(schema.allOf)) {
+    for (const [i, member] of schema.allOf.entries()) {
+      if (isNode(member)) onlyMergeable(member, `${at}.allOf[${i}]`, 'an allOf member', '');
+    }
+  }
+  for (const [key, value] of Object.entries(schema))
+    checkClientMergeable(value, `${at}.${key}`, file, problems);
+}
+
+/** Every drawn field (properties and array items, recursively) declares its type: RJSF's fallback field for
+ * a field without one is left out of the client (ADR 009). */
+function checkFieldTypes(
+  schema: unknown,
+  at: string,
+  file: string,
+  problems: Problem[],
+  root: unknown = schema,
+) {
+  if (!isNode(schema)) return;
+  const fields: Array<[string, unknown]> = Object.entries(
+    isNode(schema.properties) ? schema.properties : {},
+  ).map(([name, field]) => [`${at}.properties.${name}`, field]);
+  if (isNode(schema.items)) fields.push([`${at}.items`, schema.items]);
+  for (const [path, field] of fields) {
+    if (!isNode(field)) continue;
+    // a local reference is drawn as the definition it points to
+    const drawn = typeof field.$ref === 'string' ? { ...resolveLocalRef(root, field.$ref), ...field } : field;
+    if (drawn.type === undefined)
+      problems.push({ file, path, message: 'a field must declare its type (ADR 009)' });
+    checkFieldTypes(drawn, path, file, problems, root);
+  }
+}
+
+/** The node a `#/a/b` pointer names in `root`, or an empty object. */
+function resolveLocalRef(root: unknown, ref: string): Node {
+  if (!ref.startsWith('#')) return {};
+  let node = root;
+  for (const part of ref.slice(1).split('/').filter(Boolean)) {
+    const key = decodeURIComponent(part).replaceAll('~1', '/').replaceAll('~0', '~');
+    node = isNode(node) ? node[key] : undefined;
+  }
+  return isNode(node) ? node : {};
+}
+
+/**
+ * Refuses `ui:field` anywhere in a UI schema (the client registers no custom or layout fields) and RJSF's
+ * optional data controls (ADR 009).
+ */
+function checkNoCustomField(ui: unknown, at: string, file: string, problems: Problem[]) {
+  if (Array.isArray(ui)) {
+    for (const [i, item] of ui.entries()) checkNoCustomField(item, `${at}[${i}]`, file, problems);
+    return;
+  }
+  if (!isNode(ui)) return;
+  for (const [key, value] of Object.entries(ui)) {
+    if (key === 'ui:field' || (key === 'field' && at.endsWith('.ui:options'))) {
+      problems.push({
+        file,
+        path: `${at}.${key}`,
+        message: 'ui:field is not supported: the client registers no custom or layout fields (ADR 009)',
+      });
+    } else if (key === 'enableOptionalDataFieldForType') {
+      problems.push({
+        file,
+        path: `${at}.${key}`,
+        message: `${key} is not supported: the client leaves out RJSF's optional data controls (ADR 009)`,
+      });
+    } else {
+      checkNoCustomField(value, `${at}.${key}`, file, problems);
+    }
+  }
 }
 
 /** RJSF's options that render a description or help text as Markdown. */

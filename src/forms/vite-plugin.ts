@@ -4,7 +4,8 @@
  * RJSF validator functions keyed by RJSF schema id plus the root id. A page fetches only the validators of
  * the forms it draws (ADR 007); the browser never compiles a schema (no Ajv compiler, no `new Function`),
  * so pages run under a CSP without `unsafe-eval`. Saving a schema in dev regenerates its module and
- * hot-updates the importers.
+ * hot-updates the importers. A form locale file imported with `?form-titles` is only its `_form` words (the
+ * titles a section navigation shows, ADR 009).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -18,6 +19,8 @@ export const VIRTUAL_ID = 'virtual:form-validators';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const FORM_PREFIX = `${VIRTUAL_ID}/`;
 const FORMS_DIR = fileURLToPath(new URL('.', import.meta.url));
+/** Query naming a form locale file's `_form` words alone: `/locales/<lang>/<form id>.json?form-titles`. */
+export const TITLES_QUERY = '?form-titles';
 
 export interface FormValidatorsOptions {
   /** Folder of the form schemas; default `<vite root>/schemas`. */
@@ -52,6 +55,12 @@ export function formValidators(options: FormValidatorsOptions = {}): Plugin {
       return undefined;
     },
     load(id) {
+      if (id.endsWith(TITLES_QUERY) && id.includes('.json')) {
+        const file = id.slice(0, -TITLES_QUERY.length);
+        this.addWatchFile(file);
+        const words = JSON.parse(readFileSync(file, 'utf8')) as { _form?: unknown };
+        return `export default ${JSON.stringify({ _form: words._form ?? {} })};\n`;
+      }
       if (id === RESOLVED_ID) {
         const files = existsSync(schemasDir) ? readJsonTree(schemasDir) : {};
         for (const file of Object.keys(files)) this.addWatchFile(join(schemasDir, file));

@@ -9,13 +9,14 @@ import { prepareLanguageWith } from '../i18n/i18n';
 import type { ClientFormEngine, PrecompiledValidatorLoaders } from './client-engine';
 import type { FormNeeds } from './engine-context';
 import { createLazyEngine, type LazyEngineSources } from './lazy-engine';
-import { formLocaleLoaders } from './locale-files';
+import { formLocaleLoaders, formTitleLoaders } from './locale-files';
 import { manifestFiles, schemaLoaders } from './schema-files';
 
 let sources: LazyEngineSources = {
   manifests: manifestFiles,
   schemas: schemaLoaders,
   locales: formLocaleLoaders,
+  titles: formTitleLoaders,
   validators: bundledValidators,
 };
 let lazy = createLazyEngine(sources);
@@ -50,6 +51,7 @@ if (import.meta.hot) {
       manifests: schemas?.manifestFiles ?? sources.manifests,
       schemas: schemas?.schemaLoaders ?? sources.schemas,
       locales: locales?.formLocaleLoaders ?? sources.locales,
+      titles: locales?.formTitleLoaders ?? sources.titles,
       validators: precompiled?.validators ?? sources.validators,
     };
     // forget what was loaded: screens ask again and get the saved files

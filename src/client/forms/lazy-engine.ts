@@ -1,8 +1,8 @@
 /**
  * A form engine fetched piece by piece (ADR 007): a screen names the forms it draws, and only those
  * versions' schemas, precompiled validators and texts in the language in use are loaded; the engine is
- * rebuilt over what has arrived. Before a language switch, the texts of the forms in use load in the new
- * language.
+ * rebuilt over what has arrived. A form named only for its titles (`texts`) loads its `_form` words alone
+ * (ADR 009). Before a language switch, the texts of the forms in use load in the new language.
  */
 import type { Lang } from '../../forms/types';
 import {
@@ -17,6 +17,9 @@ import type { FormEngineLoader, FormRef } from './engine-context';
 
 type Loaders = Record<string, () => Promise<unknown>>;
 
+/** Store key suffix of a form's `_form` words, apart from its whole file. */
+const TITLES_KEY = '#titles';
+
 /** Where the pieces come from: Vite globs and `virtual:form-validators` in the app, fixtures in tests. */
 export interface LazyEngineSources {
   /** `/schemas/<area>/manifest.json` -> manifest, bundled (small; the intake's section list). */
@@ -27,6 +30,8 @@ export interface LazyEngineSources {
   locales: Loaders;
   /** `<form id>@<version>` -> loader of the precompiled validators (every form version has one). */
   validators: PrecompiledValidatorLoaders;
+  /** `/locales/<lang>/<form id>.json` -> loader of that file's `_form` words alone; absent: whole files. */
+  titles?: Loaders;
 }
 
 export interface LazyEngine extends FormEngineLoader {
@@ -43,6 +48,8 @@ interface Piece {
 export function createLazyEngine(sources: LazyEngineSources): LazyEngine {
   const schemaFiles: Record<string, unknown> = {};
   const localeFiles: Record<string, unknown> = {};
+  /** `_form` words of forms named for their titles only; a whole file of the same path supersedes them. */
+  const titleFiles: Record<string, unknown> = {};
   const validators: PrecompiledValidators = {};
   /** One fetch per file, shared by every screen asking; dropped when it fails, so a retry fetches again. */
   const fetches = new Map<string, Promise<void>>();
@@ -50,6 +57,8 @@ export function createLazyEngine(sources: LazyEngineSources): LazyEngine {
   const readiness = new Map<string, Promise<void>>();
   /** Forms whose texts are in use: a language switch loads them in the new language first. */
   const textForms = new Set<string>();
+  /** Forms whose titles alone are in use, likewise. */
+  const titleForms = new Set<string>();
   const rjsfValidatorCache: RjsfValidatorCache = new WeakMap();
   let engine: ClientFormEngine | undefined;
 
@@ -115,10 +124,26 @@ export function createLazyEngine(sources: LazyEngineSources): LazyEngine {
     return paths.flatMap((path) => piece(path, localeFiles, sources.locales[path]));
   };
 
+  const titlePieces = (ids: ReadonlySet<string>, lang: Lang): Piece[] => {
+    if (!sources.titles) return textPieces(ids, lang);
+    return [...ids].flatMap((id) => {
+      const path = `/locales/${lang}/${id}.json`;
+      // a drawn form's whole file holds its titles too: wait for that fetch (shared) rather than start another
+      if (textForms.has(id) || Object.hasOwn(localeFiles, path))
+        return piece(path, localeFiles, sources.locales[path]);
+      return piece(`${path}${TITLES_KEY}`, titleFiles, sources.titles?.[path]);
+    });
+  };
+
+  const titlesByPath = () =>
+    Object.fromEntries(
+      Object.entries(titleFiles).map(([key, words]) => [key.slice(0, -TITLES_KEY.length), words]),
+    );
+
   const current = (): ClientFormEngine => {
     engine ??= createPrecompiledEngine({
       schemaFiles: { ...sources.manifests, ...schemaFiles },
-      localeFiles,
+      localeFiles: { ...titlesByPath(), ...localeFiles },
       validators,
       rjsfValidatorCache,
     });
@@ -134,10 +159,13 @@ export function createLazyEngine(sources: LazyEngineSources): LazyEngine {
       if (known) return known;
 
       const refs = needs.all ? versionsOf() : (needs.forms ?? []);
-      const ids = new Set([...refs.map((ref) => ref.id), ...(needs.texts ?? [])]);
+      const ids = new Set(refs.map((ref) => ref.id));
+      const titled = new Set((needs.texts ?? []).filter((id) => !ids.has(id)));
       for (const id of ids) textForms.add(id);
+      for (const id of titled) titleForms.add(id);
       const pieces = refs.flatMap(formPieces);
-      for (const language of needs.langs ?? [lang]) pieces.push(...textPieces(ids, language));
+      for (const language of needs.langs ?? [lang])
+        pieces.push(...textPieces(ids, language), ...titlePieces(titled, language));
       const missing = pieces.filter((p) => !p.loaded());
       const promise: Promise<void> & { status?: string; value?: undefined; reason?: unknown } = Promise.all(
         missing.map((p) => p.load()),
@@ -158,7 +186,8 @@ export function createLazyEngine(sources: LazyEngineSources): LazyEngine {
       return promise;
     },
     async prepareLanguage(lang) {
-      await Promise.all(textPieces(textForms, lang).map((p) => p.load()));
+      const pieces = [...textPieces(textForms, lang), ...titlePieces(titleForms, lang)];
+      await Promise.all(pieces.map((p) => p.load()));
     },
   };
 }

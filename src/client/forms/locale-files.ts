@@ -9,3 +9,12 @@ export const formLocaleLoaders = import.meta.glob<unknown>(
     import: 'default',
   },
 );
+
+/**
+ * Each form's `_form` words alone (title, short title, description: `?form-titles`, served by the forms' Vite
+ * plugin), for screens that list forms without drawing them (the intake's section navigation, ADR 009).
+ */
+export const formTitleLoaders = import.meta.glob<unknown>('/locales/*/*/**/*.json', {
+  import: 'default',
+  query: '?form-titles',
+});

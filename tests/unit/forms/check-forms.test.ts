@@ -117,6 +117,105 @@ describe('check:forms', () => {
         message: expect.stringMatching(/^enableMarkdownInDescription is not supported/),
       },
     ],
+    [
+      'an allOf member with a keyword the client cannot merge for drawing',
+      (s: Tree) => {
+        s['demo/contact/v1.schema.json'].properties.password.allOf[1].type = 'string';
+      },
+      {
+        file: 'schemas/demo/contact/v1.schema.json',
+        path: '$.properties.password.allOf[1].type',
+        message: expect.stringMatching(/^an allOf member may not use "type".*ADR 009/),
+      },
+    ],
+    [
+      'a $id (the client resolves no URIs)',
+      (s: Tree) => {
+        s['demo/contact/v1.schema.json'].$id = 'https://example.org/contact';
+      },
+      {
+        file: 'schemas/demo/contact/v1.schema.json',
+        path: '$.$id',
+        message: expect.stringMatching(/^\$id is not supported.*ADR 009/),
+      },
+    ],
+    [
+      'a $ref to another document',
+      (s: Tree) => {
+        s['demo/contact/v1.schema.json'].properties.notes = { $ref: 'common.json#/note' };
+      },
+      {
+        file: 'schemas/demo/contact/v1.schema.json',
+        path: '$.properties.notes.$ref',
+        message: expect.stringMatching(/^only local references.*ADR 009/),
+      },
+    ],
+    [
+      'patternProperties',
+      (s: Tree) => {
+        s['demo/contact/v1.schema.json'].patternProperties = { '^x-': { type: 'string' } };
+      },
+      {
+        file: 'schemas/demo/contact/v1.schema.json',
+        path: '$.patternProperties',
+        message: expect.stringMatching(/^patternProperties is not supported/),
+      },
+    ],
+    [
+      'oneOf (the client draws no option switcher)',
+      (s: Tree) => {
+        s['demo/contact/v1.schema.json'].properties.notes.oneOf = [{ maxLength: 5 }, { minLength: 9 }];
+      },
+      {
+        file: 'schemas/demo/contact/v1.schema.json',
+        path: '$.properties.notes.oneOf',
+        message: expect.stringMatching(/^oneOf is not supported.*ADR 009/),
+      },
+    ],
+    [
+      'the data-url format (RJSF draws it with a file widget the client leaves out)',
+      (s: Tree) => {
+        s['demo/contact/v1.schema.json'].properties.notes.format = 'data-url';
+      },
+      {
+        file: 'schemas/demo/contact/v1.schema.json',
+        path: '$.properties.notes.format',
+        message: expect.stringMatching(/^data-url is not supported/),
+      },
+    ],
+    [
+      'a ui:field (the client registers no custom or layout fields)',
+      (s: Tree) => {
+        s['demo/contact/v1.ui.json'].kind['ui:field'] = 'LayoutGridField';
+      },
+      {
+        file: 'schemas/demo/contact/v1.ui.json',
+        path: '$.kind.ui:field',
+        message: expect.stringMatching(/^ui:field is not supported.*ADR 009/),
+      },
+    ],
+    [
+      'a field without a type (the client has no fallback field)',
+      (s: Tree) => {
+        delete s['demo/contact/v1.schema.json'].properties.items.items.properties.title.type;
+      },
+      {
+        file: 'schemas/demo/contact/v1.schema.json',
+        path: '$.properties.items.items.properties.title',
+        message: 'a field must declare its type (ADR 009)',
+      },
+    ],
+    [
+      "RJSF's optional data controls",
+      (s: Tree) => {
+        s['demo/contact/v1.ui.json']['ui:globalOptions'] = { enableOptionalDataFieldForType: ['object'] };
+      },
+      {
+        file: 'schemas/demo/contact/v1.ui.json',
+        path: '$.ui:globalOptions.enableOptionalDataFieldForType',
+        message: expect.stringMatching(/^enableOptionalDataFieldForType is not supported.*ADR 009/),
+      },
+    ],
   ])('fails on %s', (_, breakIt, problem) => {
     const s = schemas();
     breakIt(s);
@@ -126,6 +225,13 @@ describe('check:forms', () => {
   it('accepts Markdown options that are switched off', () => {
     const s = schemas();
     s['demo/contact/v1.ui.json'].kind['ui:enableMarkdownInDescription'] = false;
+    expect(checkForms(s, locales())).toEqual([]);
+  });
+
+  it('accepts a local $ref with rule keywords beside it', () => {
+    const s = schemas();
+    s['demo/contact/v1.schema.json'].definitions = { note: { type: 'string' } };
+    s['demo/contact/v1.schema.json'].properties.notes = { $ref: '#/definitions/note', maxLength: 20 };
     expect(checkForms(s, locales())).toEqual([]);
   });
 

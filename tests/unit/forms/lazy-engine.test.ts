@@ -51,6 +51,15 @@ function repositorySources(fail = new Set<string>()) {
       (path) => path.split('/').length > 2 || path.endsWith('/common.json'),
     ),
     validators,
+    // what `?form-titles` gives: a form locale file's `_form` words alone
+    titles: Object.fromEntries(
+      Object.entries(localeTree)
+        .filter(([path]) => path.split('/').length > 2)
+        .map(([path, json]) => [
+          `/locales/${path}`,
+          loader(`/locales/${path}?form-titles`, () => ({ _form: (json as { _form: unknown })._form })),
+        ]),
+    ),
   };
   return { sources, fetched };
 }
@@ -113,7 +122,7 @@ describe('the lazily loaded form engine (ADR 007)', () => {
     expect(fetched).toHaveLength(5);
   });
 
-  it('fetches texts alone for forms only named by title (the section navigation)', async () => {
+  it('fetches titles alone for forms only named by title (the section navigation, ADR 009)', async () => {
     const { sources, fetched } = repositorySources();
     const engine = await loaded(
       createLazyEngine(sources),
@@ -122,11 +131,87 @@ describe('the lazily loaded form engine (ADR 007)', () => {
     );
     expect(fetched.sort()).toEqual(
       [
-        '/locales/en/common.json',
-        '/locales/en/intake/demographics.json',
-        '/locales/en/intake/medical-history.json',
+        '/locales/en/intake/demographics.json?form-titles',
+        '/locales/en/intake/medical-history.json?form-titles',
       ].sort(),
     );
+    expect(engine.t('en', 'intake/medical-history', '_form.title')).toMatch(/Medical/);
+    // the rest of the form's words stays on the server until the form is drawn
+    expect(engine.t('en', 'intake/medical-history', '_groups.pastMedicalHistory.title')).not.toBe(
+      'Past Medical History',
+    );
+  });
+
+  it('gives a section page its own form whole and the other sections titles, in a new language too', async () => {
+    const { sources, fetched } = repositorySources();
+    const lazy = createLazyEngine(sources);
+    const parts = ['intake/demographics', 'intake/complaint-history', 'intake/medical-history'];
+    await Promise.all([
+      lazy.ready({ texts: parts }, 'en'),
+      lazy.ready({ forms: [{ id: 'intake/complaint-history' }] }, 'en'),
+    ]);
+    const locales = (lang: string) => fetched.filter((key) => key.startsWith(`/locales/${lang}/`)).sort();
+    expect(locales('en')).toEqual([
+      '/locales/en/common.json',
+      '/locales/en/intake/complaint-history.json',
+      '/locales/en/intake/complaint-history.json?form-titles',
+      '/locales/en/intake/demographics.json?form-titles',
+      '/locales/en/intake/medical-history.json?form-titles',
+    ]);
+    const engine = lazy.current();
+    expect(engine.t('en', 'intake/complaint-history', '_form.shortTitle')).toBeTruthy();
+    expect(engine.t('en', 'intake/demographics', '_form.shortTitle')).toBeTruthy();
+
+    // a drawn form's whole file holds its titles: they are not fetched again
+    await lazy.prepareLanguage('tr');
+    expect(locales('tr')).toEqual([
+      '/locales/tr/common.json',
+      '/locales/tr/intake/complaint-history.json',
+      '/locales/tr/intake/demographics.json?form-titles',
+      '/locales/tr/intake/medical-history.json?form-titles',
+    ]);
+    const tr = (id: string) =>
+      (localeTree[`tr/${id}.json`] as { _form: { shortTitle: string } })._form.shortTitle;
+    expect(lazy.current().t('tr', 'intake/demographics', '_form.shortTitle')).toBe(tr('intake/demographics'));
+  });
+
+  it('answers titles of a drawn form only once its whole file is in, fetched once', async () => {
+    const { sources, fetched } = repositorySources();
+    const path = '/locales/en/intake/demographics.json';
+    const load = sources.locales[path] as () => Promise<unknown>;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // the drawn form's texts arrive late, as on a slow network
+    sources.locales[path] = async () => {
+      await gate;
+      return load();
+    };
+    const lazy = createLazyEngine(sources);
+    const drawn = lazy.ready({ forms: [{ id: 'intake/demographics' }] }, 'en');
+    const titles = lazy.ready({ texts: ['intake/demographics', 'intake/medical-history'] }, 'en');
+    let titlesIn = false;
+    void titles.then(() => {
+      titlesIn = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(titlesIn).toBe(false);
+    release();
+    await titles;
+    expect(lazy.current().t('en', 'intake/demographics', '_form.title')).toBe('Demographics');
+    await drawn;
+    expect(fetched.filter((key) => key.startsWith(path))).toEqual([path]);
+  });
+
+  it('fetches whole files for titles when there are no title loaders (tests, older setups)', async () => {
+    const { sources, fetched } = repositorySources();
+    const engine = await loaded(
+      createLazyEngine({ ...sources, titles: undefined }),
+      { texts: ['intake/medical-history'] },
+      'en',
+    );
+    expect(fetched.sort()).toEqual(['/locales/en/common.json', '/locales/en/intake/medical-history.json']);
     expect(engine.t('en', 'intake/medical-history', '_form.title')).toMatch(/Medical/);
   });
 

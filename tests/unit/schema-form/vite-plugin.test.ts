@@ -91,4 +91,17 @@ describe('virtual:form-validators in dev', () => {
     saved('add', file);
     expect(await changed(INDEX, before)).toContain('"fixture/brand-new@1"');
   });
+
+  it('serves a form locale file with ?form-titles as its _form words alone, updated when saved (ADR 009)', async () => {
+    mkdirSync(join(root, 'locales/en/fixture'), { recursive: true });
+    const file = join(root, 'locales/en/fixture/contact.json');
+    writeFileSync(file, JSON.stringify({ _form: { title: 'Contact' }, name: { label: 'Name' } }));
+    const url = '/locales/en/fixture/contact.json?form-titles';
+    const before = await code(url);
+    expect(before).toContain('"_form":{"title":"Contact"}');
+    expect(before).not.toContain('Name');
+    writeFileSync(file, JSON.stringify({ _form: { title: 'Contact details' }, name: { label: 'Name' } }));
+    saved('change', file);
+    expect(await changed(url, before)).toContain('Contact details');
+  });
 });

@@ -1,0 +1,203 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getWidget, retrieveSchema } from '@rjsf/utils';
+import type { Alias } from 'vite';
+import { describe, expect, it } from 'vitest';
+import * as allOf from '../../../src/client/forms/all-of-merge';
+import localRefs from '../../../src/client/forms/local-refs';
+import { templates as productTemplates } from '../../../src/client/forms/templates';
+import { widgets as productWidgets } from '../../../src/client/forms/widgets';
+import { ALL_OF_KEYWORDS } from '../../../src/forms/check';
+import { readJsonTree } from '../../../src/forms/node';
+import { WIDGET_NAMES } from '../../../src/forms/widget-names';
+import config, { dropFromRjsfIndex, RJSF_DROPPED, rjsfDefaults } from '../../../vite.config';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** What the project's Vite config turns an import specifier into. */
+function resolved(specifier: string): string {
+  const aliases = (config.resolve?.alias ?? []) as Alias[];
+  const alias = aliases.find((a) =>
+    typeof a.find === 'string' ? a.find === specifier : a.find.test(specifier),
+  );
+  return alias ? specifier.replace(alias.find, alias.replacement) : specifier;
+}
+
+/** Every specifier of `pkg` (and its subpaths) imported by RJSF's modules. */
+function rjsfImports(pkg: string): Set<string> {
+  const found = new Set<string>();
+  const pattern = new RegExp(`from ['"](${pkg.replace('/', '\\/')}(?:/[^'"]*)?)['"]`, 'g');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.js')) {
+        for (const match of readFileSync(path, 'utf8').matchAll(pattern)) found.add(match[1] as string);
+      }
+    }
+  };
+  for (const lib of ['@rjsf/core/lib', '@rjsf/utils/lib', '@rjsf/validator-ajv8/lib'])
+    walk(join(root, 'node_modules', lib));
+  return found;
+}
+
+type Schema = Record<string, unknown>;
+const schemas = readJsonTree(join(root, 'schemas')) as Record<string, Schema>;
+const validator = { isValid: () => true } as never;
+
+describe('RJSF dependencies replaced in the client build (ADR 009)', () => {
+  it.each([
+    ['fast-uri', 'src/client/forms/local-refs.ts'],
+    ['@x0k/json-schema-merge', 'src/client/forms/all-of-merge.ts'],
+  ])('%s: every specifier RJSF imports resolves to the small module', (pkg, file) => {
+    const specifiers = rjsfImports(pkg);
+    expect(specifiers.size).toBeGreaterThan(0);
+    for (const specifier of specifiers) expect(resolved(specifier)).toBe(join(root, file));
+  });
+
+  it('the merge handles exactly the keywords check:forms lets into allOf', () => {
+    expect([...allOf.MERGEABLE_KEYWORDS].sort()).toEqual([...ALL_OF_KEYWORDS].sort());
+  });
+
+  it('offers the factory API RJSF calls', () => {
+    const merge = allOf.createShallowAllOfMerge();
+    expect(merge({ type: 'string', allOf: [{ minLength: 2 }] })).toEqual({ type: 'string', minLength: 2 });
+  });
+
+  it('draws every product field with an allOf as the full merge library does, patterns aside', () => {
+    let fields = 0;
+    for (const [path, schema] of Object.entries(schemas)) {
+      if (!path.endsWith('.schema.json')) continue;
+      for (const [name, field] of Object.entries((schema.properties ?? {}) as Record<string, Schema>)) {
+        if (!Array.isArray(field.allOf)) continue;
+        fields += 1;
+        const full = retrieveSchema(validator, field, schema) as Schema;
+        const small = retrieveSchema(
+          validator,
+          field,
+          schema,
+          undefined,
+          allOf.shallowAllOfMerge as never,
+        ) as Schema;
+        const { pattern: fullPattern, ...fullRest } = full;
+        const { pattern: smallPattern, ...smallRest } = small;
+        expect(smallRest, `${path} ${name}`).toEqual(fullRest);
+        // the same strings match both merged patterns
+        for (const value of ['Abcdef1!', 'abcdef1!', 'ABCDEF1!', 'Abcdefg!', 'Abcdefg1', ''])
+          expect(new RegExp(smallPattern as string, 'u').test(value)).toBe(
+            new RegExp(fullPattern as string, 'u').test(value),
+          );
+      }
+    }
+    expect(fields).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [
+      { minLength: 2, allOf: [{ minLength: 4 }, { maxLength: 9 }, { maxLength: 7 }] },
+      { minLength: 4, maxLength: 7 },
+    ],
+    [{ required: ['a'], allOf: [{ required: ['a', 'b'] }] }, { required: ['a', 'b'] }],
+    [
+      {
+        properties: { a: { type: 'string' } },
+        allOf: [{ properties: { a: { maxLength: 3 }, b: { type: 'number' } } }],
+      },
+      { properties: { a: { type: 'string', maxLength: 3 }, b: { type: 'number' } } },
+    ],
+    [{ allOf: [{ errorMessage: 'first' }, { errorMessage: 'second' }] }, { errorMessage: 'first' }],
+  ])('merges %j into %j', (schema, merged) => {
+    expect(allOf.shallowAllOfMerge(schema)).toEqual(merged);
+  });
+
+  it('refuses a keyword it cannot merge exactly (RJSF then draws the field without allOf)', () => {
+    expect(() => allOf.shallowAllOfMerge({ type: 'string', allOf: [{ type: 'number' }] })).toThrow(/type/);
+  });
+
+  it('resolves local references and refuses anything else', () => {
+    expect(localRefs.resolve('#', '#/definitions/a')).toBe('#/definitions/a');
+    expect(() => localRefs.resolve('#', 'other.json#/a')).toThrow(/ADR 009/);
+    expect(() => localRefs.resolve('https://example.org/a', '#/b')).toThrow(/ADR 009/);
+  });
+
+  describe("RJSF's default registry, trimmed", () => {
+    const FIELDS = '@rjsf/core/lib/components/fields/index.js';
+    const WIDGETS = '@rjsf/core/lib/components/widgets/index.js';
+    const TEMPLATES = '@rjsf/core/lib/components/templates/index.js';
+    const source = (file: string) => readFileSync(join(root, 'node_modules', file), 'utf8');
+    /** The registry keys an RJSF index file returns (`Key,` or `Key: Value,` lines of its object). */
+    const keysOf = (code: string) =>
+      [...code.matchAll(/^\s+(\w+)(?::[^,]+)?,$/gm)].map((m) => m[1] as string);
+    const trimmed = (file: string) => {
+      const transform = rjsfDefaults().transform as (
+        code: string,
+        id: string,
+      ) => { code: string } | undefined;
+      return transform(source(file), join(root, 'node_modules', file))?.code ?? '';
+    };
+
+    it('leaves the entries out of the production build only, and nothing else RJSF ships', () => {
+      expect(rjsfDefaults().apply).toBe('build');
+      const transform = rjsfDefaults().transform as (code: string, id: string) => unknown;
+      expect(
+        transform('x', join(root, 'node_modules/@rjsf/core/lib/components/fields/SchemaField.js')),
+      ).toBeUndefined();
+    });
+
+    it('keeps a field for every JSON type RJSF draws, and drops only the fields check:forms makes unreachable', () => {
+      const byType = [
+        ...source('@rjsf/core/lib/components/fields/SchemaField.js').matchAll(/^\s+\w+: '(\w+Field)',$/gm),
+      ];
+      expect(byType.length).toBeGreaterThanOrEqual(6);
+      const kept = keysOf(trimmed(FIELDS));
+      for (const [, field] of byType) expect(kept).toContain(field);
+      expect(
+        keysOf(source(FIELDS))
+          .filter((key) => !kept.includes(key))
+          .sort(),
+      ).toEqual(
+        [
+          'AnyOfField',
+          'FallbackField',
+          'LayoutGridField',
+          'LayoutHeaderField',
+          'LayoutMultiSchemaField',
+          'OneOfField',
+          'OptionalDataControlsField',
+        ].sort(),
+      );
+    });
+
+    it('drops only templates the product overrides, and those of the dropped fields', () => {
+      const kept = keysOf(trimmed(TEMPLATES));
+      const dropped = keysOf(source(TEMPLATES)).filter((key) => !kept.includes(key));
+      expect(dropped.length).toBe(RJSF_DROPPED[TEMPLATES]?.length);
+      for (const key of dropped) {
+        // the templates of dropped fields
+        if (/^(Grid|MultiSchemaField|FallbackField|OptionalDataControls)Template$/.test(key)) continue;
+        expect(Object.keys(productTemplates)).toContain(key);
+      }
+    });
+
+    it.each(WIDGET_NAMES)('still resolves widget %s for check:forms-approved UI schemas', async (name) => {
+      const kept = keysOf(trimmed(WIDGETS));
+      const defaults = Object.fromEntries(
+        await Promise.all(
+          kept.map(async (widget) => [
+            widget,
+            (await import(`@rjsf/core/lib/components/widgets/${widget}.js`)).default,
+          ]),
+        ),
+      );
+      expect(() => getWidget({ type: 'string' }, name, { ...defaults, ...productWidgets })).not.toThrow();
+    });
+
+    it('fails the build when an RJSF index no longer has the expected shape', () => {
+      expect(() =>
+        dropFromRjsfIndex('import A from "./A.js";\nconst x = { b: A };\n', ['A'], 'index.js'),
+      ).toThrow(/cannot leave out A/);
+    });
+  });
+});
