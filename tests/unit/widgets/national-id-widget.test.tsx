@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../src/client/i18n';
 import { renderWidgets } from './render-widgets';
 
 const VALID_ID = '10000000146';
@@ -15,6 +16,15 @@ async function typeId(user: Awaited<ReturnType<typeof renderWidgets>>['user'], t
 }
 
 describe('national ID widget', () => {
+  it('fetches the KVKK consent text when it is drawn, before its first focus opens the dialog', async () => {
+    // as on a page that has not needed the consent text yet
+    i18n.removeResourceBundle('en', 'kvkk');
+    delete (i18n.services.backendConnector as unknown as { state: Record<string, number> }).state['en|kvkk'];
+    await renderWidgets();
+    await waitFor(() => expect(i18n.hasResourceBundle('en', 'kvkk')).toBe(true));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('keeps digits only and at most 11 of them', async () => {
     const { user, data } = await renderWidgets();
     const input = await typeId(user, '12a3-45 678901234');

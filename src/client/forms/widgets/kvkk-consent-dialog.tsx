@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useFormText } from '../form-text';
+import { useTranslation } from 'react-i18next';
 import { primaryButton, secondaryButton } from '../styles';
 
 const PARAGRAPHS = ['intro', 'purpose', 'processing', 'retention', 'rights', 'consent'] as const;
@@ -12,10 +12,14 @@ interface KvkkConsentDialogProps {
 
 /**
  * The KVKK explicit-consent modal (Turkish in every interface language, as the spec asks): Vazgeç cancels,
- * Kabul Ediyorum accepts. Focus stays inside while it is open; Escape cancels.
+ * Kabul Ediyorum accepts. Focus stays inside while it is open; Escape cancels. Its text is the `kvkk`
+ * namespace, fetched when the national ID field is drawn (ADR 009); until it is in, the dialog says so and
+ * offers only cancelling.
  */
 export function KvkkConsentDialog({ onAccept, onCancel }: KvkkConsentDialogProps) {
-  const t = useFormText();
+  // no Suspense: suspending would swap the whole form for a loading block behind the dialog
+  const { t, ready } = useTranslation('kvkk', { useSuspense: false });
+  const { t: tc } = useTranslation('common');
   const titleId = useId();
   const bodyId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -60,23 +64,30 @@ export function KvkkConsentDialog({ onAccept, onCancel }: KvkkConsentDialogProps
         className="flex max-h-[90vh] w-full max-w-2xl flex-col rounded-t-lg bg-white shadow-xl sm:rounded-lg"
       >
         <h2 id={titleId} className="border-b border-slate-200 px-6 py-4 text-xl font-bold">
-          {t('kvkk.title')}
+          {ready ? t('title') : 'KVKK'}
         </h2>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long text must be scrollable by keyboard */}
         <div id={bodyId} tabIndex={0} className="space-y-3 overflow-y-auto px-6 py-4 leading-relaxed">
-          {PARAGRAPHS.map((key) => (
-            <p key={key} className="max-w-[70ch]">
-              {t(`kvkk.${key}`)}
-            </p>
-          ))}
+          {ready ? (
+            PARAGRAPHS.map((key) => (
+              <p key={key} className="max-w-[70ch]">
+                {t(key)}
+              </p>
+            ))
+          ) : (
+            <p role="status">{tc('status.loading')}</p>
+          )}
         </div>
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 px-6 py-4 sm:flex-row sm:justify-end">
+          {/* while the text loads (the national ID field asks for it when drawn) only cancelling is offered */}
           <button type="button" className={secondaryButton} onClick={onCancel}>
-            {t('kvkk.cancel')}
+            {ready ? t('cancel') : tc('actions.cancel')}
           </button>
-          <button type="button" className={primaryButton} onClick={onAccept}>
-            {t('kvkk.accept')}
-          </button>
+          {ready && (
+            <button type="button" className={primaryButton} onClick={onAccept}>
+              {t('accept')}
+            </button>
+          )}
         </div>
       </div>
     </div>,

@@ -1,5 +1,6 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isTurkishNationalId } from '../../../forms/formats';
 import type { SchemaFormContext } from '../form-context';
 import { useFormText } from '../form-text';
@@ -26,6 +27,11 @@ export function NationalIdWidget(props: WidgetProps) {
   const [open, setOpen] = useState(false);
   const asked = useRef(false);
   const input = useRef<HTMLInputElement>(null);
+  const { i18n } = useTranslation();
+  // the consent text is fetched with the field, so the dialog opening on first focus has it at once
+  useEffect(() => {
+    void i18n.loadNamespaces('kvkk');
+  }, [i18n]);
 
   const {
     text: digits,
