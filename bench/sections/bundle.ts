@@ -35,14 +35,14 @@ const ROUTES: RouteSpec[] = [
   {
     name: '/login',
     needs:
-      /src\/client\/features\/auth\/|src\/client\/(forms|i18n)\/|virtual:form-validators\/auth\/login@|schemas\/auth\/login\/|locales\/en\/(common|account|widgets|auth\/login)\.json/,
+      /src\/client\/features\/auth\/|src\/client\/(forms|i18n)\/|virtual:form-validators\/auth\/login@|schemas\/auth\/login\/|locales\/en\/(common|account|widgets|auth\/login)\.json(?!\?)/,
   },
   {
     name: 'intake section (complaint history)',
-    // the section navigation shows every section's title: all intake forms' texts, one form's schema;
-    // the signed-in frame is a chunk of its own; the summary page is a screen of its own
+    // the section navigation shows every section's title: all intake forms' titles (`?form-titles`), one
+    // form's schema and texts; the signed-in frame is a chunk of its own; the summary page is a screen of its own
     needs:
-      /src\/client\/features\/intake\/(?!IntakeSummaryPage)|src\/client\/(forms|i18n)\/|src\/client\/app\/AccountLayout|virtual:form-validators\/intake\/complaint-history@|schemas\/intake\/complaint-history\/|locales\/en\/(common|account|widgets|intake|intake\/[^/]+)\.json/,
+      /src\/client\/features\/intake\/(?!IntakeSummaryPage)|src\/client\/(forms|i18n)\/|src\/client\/app\/AccountLayout|virtual:form-validators\/intake\/complaint-history@|schemas\/intake\/complaint-history\/|locales\/en\/(common|account|widgets|intake|intake\/complaint-history)\.json(?!\?)|locales\/en\/intake\/[^/]+\.json\?form-titles/,
   },
 ];
 
@@ -162,6 +162,12 @@ export async function bundleSection(ctx: BenchContext): Promise<BundleOutcome> {
       cwd: ctx.root,
       env,
       timeoutMs: 180_000,
+    });
+    // as `npm run build` does: the .br/.gz copies the server sends (the "on the wire" row)
+    await runToEnd('compress (product)', process.execPath, ['scripts/compress-client.mjs', productDir], {
+      cwd: ctx.root,
+      env,
+      timeoutMs: 120_000,
     });
     product = readBuild(productDir);
   } catch (error) {
