@@ -128,12 +128,13 @@ export function useInterfaceTexts(langs: readonly Lang[]): void {
  * language first, so the page never shows keys or the old language mixed with the new.
  */
 export async function setLanguage(lang: Lang): Promise<void> {
-  await Promise.all([i18n.loadLanguages(lang), ...[...preparers].map((prepare) => prepare(lang))]);
+  // remembered at once: a page loaded while the texts are on their way opens in the chosen language
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lang);
   } catch {
     // not remembered, but the switch itself still works
   }
+  await Promise.all([i18n.loadLanguages(lang), ...[...preparers].map((prepare) => prepare(lang))]);
   await i18n.changeLanguage(lang);
 }
 

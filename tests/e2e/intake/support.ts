@@ -70,7 +70,11 @@ export async function signIn(page: Page, lang: Lang): Promise<{ email: string }>
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/login$/);
-  if (lang === 'tr') await page.getByRole('button', { name: 'Türkçe' }).click();
+  if (lang === 'tr') {
+    await page.getByRole('button', { name: 'Türkçe' }).click();
+    // the switch loads the Turkish texts first; the journey goes on in Turkish
+    await expect(page.getByRole('button', { name: 'Türkçe' })).toHaveAttribute('aria-pressed', 'true');
+  }
   return { email };
 }
 

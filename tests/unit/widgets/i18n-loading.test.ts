@@ -47,8 +47,9 @@ describe('interface texts: only the language in use is fetched (ADR 007)', () =>
     prepareLanguageWith(() => formTexts);
     const switching = setLanguage('en');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    // still Turkish while the forms' English texts are on their way
+    // still Turkish while the forms' English texts are on their way, but a page loaded now opens in English
     expect(i18n.language).toBe('tr');
+    expect(localStorage.getItem('lang')).toBe('en');
     expect(i18n.hasResourceBundle('en', 'account')).toBe(true);
     release();
     await switching;
