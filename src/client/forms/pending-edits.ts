@@ -2,7 +2,7 @@
  * Pending edits: text a field holds that its form has not received yet (ADR 006).
  *
  * Free-text widgets keep what the user types in their own state and hand it to the form (RJSF `onChange`)
- * when typing pauses, on blur and on Enter, so a keystroke re-draws at most one field, not the whole form.
+ * when typing pauses, on blur and on a flush (submit, save), so a keystroke re-draws at most one field, not the whole form.
  * Whatever reads the form's data must call `flush()` first; whatever asks "are there unsaved changes?" must
  * also ask `hasPending()`. SchemaForm makes one registry per form (or takes the screen's through its
  * `pendingEdits` prop), flushes it before a submit and on a language switch, and hands it to the widgets in

@@ -27,13 +27,13 @@ export interface BufferedText {
   latest: () => string;
   /** The user typed: show it at once, hand it to the form after a pause. */
   change: (text: string) => void;
-  /** Hand pending text to the form now (blur, Enter); does nothing when nothing is pending. */
+  /** Hand pending text to the form now (blur); does nothing when nothing is pending. */
   commit: () => void;
 }
 
 /**
  * A free-text field's local copy of its value (ADR 006): a key re-draws this field only, and the form hears
- * of the text when typing pauses, on `commit()` (blur, Enter), on a registry flush and on unmount. A new value
+ * of the text when typing pauses, on `commit()` (blur), on a registry flush (a submit, by click or Enter, flushes) and on unmount. A new value
  * from outside (server data, a conflict reload, a reset) replaces the text unless the user has text pending,
  * which is never overwritten.
  */

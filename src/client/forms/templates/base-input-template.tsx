@@ -1,5 +1,5 @@
 import { ariaDescribedByIds, type BaseInputTemplateProps, getInputProps } from '@rjsf/utils';
-import { type ChangeEvent, type FocusEvent, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
+import { type ChangeEvent, type FocusEvent, useLayoutEffect, useRef } from 'react';
 import type { SchemaFormContext } from '../form-context';
 import { inputClass } from '../styles';
 import { useBufferedText } from '../use-buffered-text';
@@ -75,10 +75,6 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
             ? change(event.target.value)
             : onChange(event.target.value === '' ? options.emptyValue : event.target.value))
       }
-      onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-        // Enter submits the form without a blur: the text must be in the data the submit reads
-        if (event.key === 'Enter') commit();
-      }}
       onBlur={(event: FocusEvent<HTMLInputElement>) => {
         commit();
         onBlur(id, event.target.value);

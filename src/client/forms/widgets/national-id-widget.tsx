@@ -78,10 +78,6 @@ export function NationalIdWidget(props: WidgetProps) {
         onChange={(event) => {
           change(event.target.value.replace(/\D/g, '').slice(0, MAX_DIGITS));
         }}
-        onKeyDown={(event) => {
-          // Enter submits the form without a blur: the digits must be in the data the submit reads
-          if (event.key === 'Enter') commit();
-        }}
         onBlur={(event) => {
           commit();
           onBlur(id, event.target.value);

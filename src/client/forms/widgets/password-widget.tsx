@@ -61,10 +61,6 @@ export function PasswordWidget(props: WidgetProps) {
           aria-invalid={hasError || undefined}
           aria-describedby={`${ariaDescribedByIds(id)}${options.showStrength ? ` ${meterId}` : ''}`}
           onChange={(event) => change(event.target.value)}
-          onKeyDown={(event) => {
-            // Enter submits the form without a blur: the text must be in the data the submit reads
-            if (event.key === 'Enter') commit();
-          }}
           onBlur={(event) => {
             commit();
             onBlur(id, event.target.value);
