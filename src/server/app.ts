@@ -11,7 +11,7 @@ import { createSessions } from './auth/sessions';
 import { type Config, loadConfig } from './config';
 import { resolveDataKey } from './crypto/data-key';
 import { deriveDataKeys } from './crypto/encryption';
-import { type OpenedDatabase, openDatabase } from './db/open-database';
+import { databaseOptionsOf, type OpenedDatabase, openDatabase } from './db/open-database';
 import { negotiateLanguage, translatorFor } from './i18n';
 import { loggerOptions } from './logging';
 import { createMailer } from './mail/mailer';
@@ -19,12 +19,14 @@ import type { MailTransport } from './mail/message';
 import { outboxTransport } from './mail/outbox-transport';
 import { smtpTransport } from './mail/smtp-transport';
 import { registerClient } from './plugins/client';
+import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/errors';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { fileRoutes } from './routes/files';
+import { healthRoutes } from './routes/health';
 import { intakeRoutes } from './routes/intake';
 import { createLimiter, DEFAULT_LIMITS, type Limits } from './security/limiter';
 import { MAX_UPLOAD_BYTES } from './storage/uploads';
@@ -74,16 +76,27 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: config.trustProxy,
     requestTimeout: 60_000,
     // Reply 503 to new requests while closing; in-flight ones finish.
-    return503OnClosing: true,
+    // our draining hook answers 503 in the request's language with Retry-After (plugins/draining.ts)
+    return503OnClosing: false,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
 
   // the start-up argon2 hash runs on the thread pool while the database opens
   const passwords = createPasswords(options.unsafeTestHashCost);
-  const opened = await (options.database ??
-    openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
+  const opened = await (options.database ?? openDatabase(databaseOptionsOf(config)));
   app.addHook('onClose', async () => {
     await opened.close();
+  });
+  // a lost connection is logged, never thrown: the next request reconnects or answers 503 (ADR 050)
+  opened.onEvent((event) => {
+    if (event.kind === 'reopened') app.log.info('the embedded database was reopened');
+    else
+      app.log.warn(
+        { database: { message: String((event.error as Error)?.message ?? event.error).slice(0, 200) } },
+        event.kind === 'connection-lost'
+          ? 'database connection lost'
+          : 'reopening the embedded database failed',
+      );
   });
 
   try {
@@ -148,8 +161,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       request.lang = negotiateLanguage(request.headers['accept-language']);
       if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     });
+    registerDraining(app);
     registerErrorHandling(app);
 
+    await app.register(healthRoutes, { prefix: '/api/health' });
     await app.register(configRoutes, { prefix: '/api' });
     await app.register(authRoutes, { prefix: '/api/auth' });
     await app.register(fileRoutes, { prefix: '/api/files' });

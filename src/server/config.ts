@@ -22,6 +22,12 @@ export interface Config {
   supportEmail: string;
   /** RATE_LIMITS=off (load tests, never production): no limit is counted or enforced. */
   rateLimits: boolean;
+  /** Milliseconds to open a PostgreSQL connection (or wait for a free one) before answering 503. */
+  databaseConnectTimeoutMs: number;
+  /** Milliseconds a statement may run (PostgreSQL statement_timeout; the client gives up a second later). */
+  databaseQueryTimeoutMs: number;
+  /** Milliseconds SIGTERM waits for requests in flight before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -55,6 +61,19 @@ function readUrl(env: NodeJS.ProcessEnv, name: string, protocols: string[]): str
   }
   if (!protocols.includes(url.protocol)) {
     throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return value;
+}
+
+function readMilliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) {
+  const text = env[name]?.trim();
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min || value > max) {
+    throw new ConfigError(
+      name,
+      `must be a number of milliseconds between ${min} and ${max} (got "${env[name]}")`,
+    );
   }
   return value;
 }
@@ -134,5 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     productName: env.PRODUCT_NAME?.trim() || 'Psychologist Platform',
     supportEmail,
     rateLimits,
+    databaseConnectTimeoutMs: readMilliseconds(env, 'DATABASE_CONNECT_TIMEOUT_MS', 3000, 100, 60_000),
+    databaseQueryTimeoutMs: readMilliseconds(env, 'DATABASE_QUERY_TIMEOUT_MS', 5000, 100, 120_000),
+    shutdownTimeoutMs: readMilliseconds(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 1000, 120_000),
   };
 }

@@ -41,3 +41,14 @@ export function rateLimited(retryAfter: number, messageKey = 'rateLimit.tooManyR
 export function validationFailed(fields: Record<string, FieldMessage>) {
   return new AppError(400, 'VALIDATION_FAILED', 'validation.failed', { fields });
 }
+
+/** Seconds a client is asked to wait when the database is away or the server is shutting down. */
+export const RETRY_AFTER_UNAVAILABLE = 5;
+
+/** 503 SERVICE_UNAVAILABLE with Retry-After: the database is away or this process is draining (ADR 050). */
+export function serviceUnavailable(retryAfter = RETRY_AFTER_UNAVAILABLE) {
+  return new AppError(503, 'SERVICE_UNAVAILABLE', 'unavailable', {
+    extra: { retryAfter },
+    headers: { 'retry-after': String(retryAfter) },
+  });
+}

@@ -4,7 +4,7 @@ import { removeControlFile, writeControlFile } from './admin/control-file';
 import type { buildApp as BuildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirBusyError } from './db/data-dir-lock';
-import { openDatabase } from './db/open-database';
+import { databaseOptionsOf, openDatabase } from './db/open-database';
 
 /**
  * Starts the server: reads the configuration, opens the database while the app loads, builds the app,
@@ -26,7 +26,7 @@ async function main() {
   // With PGlite only this process may open the data folder; operator commands come in through this secret.
   const adminSecret = embedded ? randomBytes(32).toString('base64url') : undefined;
   // Opening the database (PGlite: seconds) and loading the app (Fastify, routes, the form engine) overlap.
-  const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = openDatabase(databaseOptionsOf(config));
   // a failure is reported where buildApp awaits it, not as an unhandled rejection while the app loads
   database.catch(() => undefined);
   let app: Awaited<ReturnType<typeof BuildApp>>;
@@ -51,7 +51,8 @@ async function main() {
     throw error;
   }
 
-  closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
+  // past the delay close-with-grace exits anyway: a hung request cannot keep an instance from stopping
+  closeWithGrace({ delay: config.shutdownTimeoutMs, logger: app.log }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');
     else app.log.info({ signal }, 'closing');
     if (adminSecret) removeControlFile(config.dataDir);

@@ -1,20 +1,50 @@
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { DEFAULT_MIGRATION_TABLE, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import { migrations } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
+import { PGliteSource } from './pglite-source';
+import { createPostgresPool } from './postgres-pool';
 import type { Database } from './schema';
 
 export interface OpenDatabaseOptions {
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL: milliseconds to connect (or wait for a free connection); default 3000. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: milliseconds a statement may run; default 5000. */
+  queryTimeoutMs?: number;
 }
+
+/** What happened to the connection to the database, outside any request (logged by the app). */
+export type DatabaseEvent =
+  | { kind: 'connection-lost'; error: Error }
+  | { kind: 'reopened' }
+  | { kind: 'reopen-failed'; error: unknown };
 
 export interface OpenedDatabase {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's source (PGlite only), so tests can break it. */
+  embedded?: PGliteSource;
+  /** Hears connection losses and reopenings; before a listener is set they are dropped (never thrown). */
+  onEvent(listener: (event: DatabaseEvent) => void): void;
   close(): Promise<void>;
+}
+
+/** The database settings of the configuration. */
+export function databaseOptionsOf(config: {
+  dataDir: string;
+  databaseUrl?: string;
+  databaseConnectTimeoutMs: number;
+  databaseQueryTimeoutMs: number;
+}): OpenDatabaseOptions {
+  return {
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    queryTimeoutMs: config.databaseQueryTimeoutMs,
+  };
 }
 
 /**
@@ -24,26 +54,35 @@ export interface OpenedDatabase {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   let db: Kysely<Database>;
   let lock: DataDirLock | undefined;
-  let pglite: PGlite | undefined;
+  let embedded: PGliteSource | undefined;
+  let listener: (event: DatabaseEvent) => void = () => {};
+  const emit = (event: DatabaseEvent) => listener(event);
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
-    db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }),
+    const pool = createPostgresPool(pg.Pool, {
+      connectionString: options.databaseUrl,
+      connectTimeoutMs: options.connectTimeoutMs ?? 3000,
+      queryTimeoutMs: options.queryTimeoutMs ?? 5000,
+      onConnectionError: (error) => emit({ kind: 'connection-lost', error }),
     });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     lock = lockDataDir(options.dataDir);
     try {
       const { PGlite } = await import('@electric-sql/pglite');
-      pglite = await PGlite.create(path.join(options.dataDir, 'db'));
+      const open = () => PGlite.create(path.join(options.dataDir, 'db'));
+      embedded = new PGliteSource(await open(), open, (error) =>
+        emit(error === undefined ? { kind: 'reopened' } : { kind: 'reopen-failed', error }),
+      );
     } catch (error) {
       lock.release();
       throw error;
     }
-    db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    db = new Kysely<Database>({ dialect: new PGliteDialect(embedded) });
   }
   const close = async () => {
     await db.destroy();
-    await pglite?.close();
+    await embedded?.close();
     lock?.release();
   };
   try {
@@ -52,7 +91,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     await close();
     throw error;
   }
-  return { db, kind: options.databaseUrl ? 'postgres' : 'pglite', close };
+  return {
+    db,
+    kind: options.databaseUrl ? 'postgres' : 'pglite',
+    embedded,
+    onEvent: (next) => {
+      listener = next;
+    },
+    close,
+  };
 }
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
 import {
   type CompiledQuery,
   type DatabaseConnection,
@@ -11,9 +11,11 @@ import {
   type QueryResult,
 } from 'kysely';
 
-/** A Kysely dialect over one in-process PGlite database. */
+import type { PGliteSource } from './pglite-source';
+
+/** A Kysely dialect over one in-process PGlite database (reopened by its source when it fails). */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: PGliteSource) {}
   createAdapter() {
     return new PostgresAdapter();
   }
@@ -33,8 +35,8 @@ class PGliteDriver implements Driver {
   // PGlite is a single connection: callers queue here, so a transaction owns it until it ends.
   #queue: Promise<void> = Promise.resolve();
 
-  constructor(pglite: PGlite) {
-    this.#connection = new PGliteConnection(pglite);
+  constructor(private readonly source: PGliteSource) {
+    this.#connection = new PGliteConnection(source);
   }
 
   async init() {}
@@ -46,6 +48,12 @@ class PGliteDriver implements Driver {
       release = resolve;
     });
     await previous;
+    try {
+      this.#connection.pglite = this.source.get();
+    } catch (error) {
+      release();
+      throw error;
+    }
     this.#connection.release = release;
     return this.#connection;
   }
@@ -79,13 +87,21 @@ interface OpenTransaction {
 
 class PGliteConnection implements DatabaseConnection {
   release: () => void = () => {};
+  /** The database of the current lease (the source may have reopened it since the last one). */
+  pglite!: PGlite;
   #open: OpenTransaction | undefined;
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly source: PGliteSource) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const target = this.#open?.tx ?? this.pglite;
-    const result = await target.query<R>(compiled.sql, [...compiled.parameters], { rowMode: 'object' });
+    let result: Results<R>;
+    try {
+      result = await target.query<R>(compiled.sql, [...compiled.parameters], { rowMode: 'object' });
+    } catch (error) {
+      this.source.failed(this.pglite, error);
+      throw error;
+    }
     return {
       rows: result.rows,
       numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),
@@ -114,7 +130,13 @@ class PGliteConnection implements DatabaseConnection {
     // A failure to start rejects `finished` before `ready` resolves; later failures surface in end().
     const failed = finished.then(() => new Promise<never>(() => {}));
     failed.catch(() => {});
-    const tx = await Promise.race([ready, failed]);
+    let tx: Transaction;
+    try {
+      tx = await Promise.race([ready, failed]);
+    } catch (error) {
+      this.source.failed(this.pglite, error);
+      throw error;
+    }
     this.#open = { tx, decide, finished };
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, type FieldMessage } from '../errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { AppError, type FieldMessage, serviceUnavailable } from '../errors';
 import { negotiateLanguage } from '../i18n';
 
 /** Fastify and plugin error codes that mean "the client sent something wrong", with our answer for each. */
@@ -70,9 +71,23 @@ function send(
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
-/** Every error becomes `{ code, message, fields? }` in the request's language; never a stack, never a 500 for bad input. */
+/** The short form of a database failure for the log: what happened, never the statement or its values. */
+function databaseFailure(error: unknown) {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return { code: typeof code === 'string' ? code : undefined, message: String(message).slice(0, 200) };
+}
+
+/**
+ * Every error becomes `{ code, message, fields? }` in the request's language; never a stack, never a 500 for bad
+ * input. A database that is away is a 503 with Retry-After (ADR 050); anything else unexpected is a logged 500.
+ */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError, request, reply) => {
+    let error = caught;
+    if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
+      request.log.warn({ database: databaseFailure(error) }, 'database unavailable: answered 503');
+      error = serviceUnavailable() as unknown as FastifyError;
+    }
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.options.headers ?? {})) reply.header(name, value);
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
