@@ -9,6 +9,7 @@ export function httpMessagesFrom(i18n: I18n): HttpMessages {
     tooManyRequests: () => t('http.tooManyRequests'),
     network: () => t('http.network'),
     timeout: () => t('http.timeout'),
+    unavailable: () => t('http.unavailable'),
     generic: () => t('app.genericError'),
   };
 }

@@ -9,6 +9,8 @@ export interface HttpMessages {
   tooManyRequests(): string;
   network(): string;
   timeout(): string;
+  /** The server (or a proxy before it) answered 502/503/504: it is briefly away, not broken. */
+  unavailable(): string;
   generic(): string;
 }
 
@@ -17,6 +19,8 @@ const englishMessages: HttpMessages = {
   tooManyRequests: () => 'Please try again later.',
   network: () => 'Could not reach the server. Please check your connection and try again.',
   timeout: () => 'The server took too long to answer. Please try again.',
+  unavailable: () =>
+    'The service is briefly unavailable. Please try again in a few seconds; what you have entered stays here.',
   generic: () => 'An unexpected error occurred. Please try again.',
 };
 
@@ -58,7 +62,10 @@ async function readBody(response: Response): Promise<Record<string, unknown> | u
   }
 }
 
-/** Turns whatever ky threw into an ApiError; 429 gets the spec's wording and the delay. */
+/** Statuses that mean "away for a moment" (a proxy's 502/504 too): a calm message, and callers may retry. */
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
+
+/** Turns whatever ky threw into an ApiError; 429 gets the spec's wording and the delay, 503 a calm word. */
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) return responseToApiError(error.response);
@@ -80,6 +87,17 @@ async function responseToApiError(response: Response): Promise<ApiError> {
       retryAfter !== undefined
         ? settings.messages.tooManyRequestsIn(retryAfter)
         : settings.messages.tooManyRequests();
+  }
+  if (UNAVAILABLE_STATUSES.has(response.status)) {
+    // a proxy's 502/504 has no JSON: the same calm text and code as our own 503
+    return new ApiError({
+      status: response.status,
+      message: settings.messages.unavailable(),
+      code: code ?? 'SERVICE_UNAVAILABLE',
+      retryAfter,
+      body,
+      serverMessage,
+    });
   }
   return new ApiError({ status: response.status, message, code, fields, retryAfter, body, serverMessage });
 }
