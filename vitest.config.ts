@@ -1,5 +1,24 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * The fault suite (`npm run test:faults`) starts real servers and stops a PostgreSQL of its own: minutes, not
+ * seconds, so a plain `vitest run` leaves it out (ADR 051).
+ */
+const faults: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    name: 'faults',
+    include: ['tests/faults/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['tests/setup/server.ts'],
+    globalSetup: ['tests/faults/global-setup.ts'],
+    // one file at a time: they stop and start the same PostgreSQL and load a 2-core machine
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -26,6 +45,7 @@ export default defineConfig({
           hookTimeout: 60000,
         },
       },
+      ...(process.env.FAULTS === '1' ? [faults] : []),
     ],
   },
 });

@@ -90,7 +90,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.options.headers ?? {})) reply.header(name, value);
-      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      // a 503 is an outage already logged as a warning where it was recognised, not a bug
+      if (error.statusCode >= 500 && error.statusCode !== 503)
+        request.log.error({ err: error }, 'request failed');
       return send(request, reply, error.statusCode, error.code, error.messageKey, {
         params: error.options.params,
         fields: error.options.fields,
