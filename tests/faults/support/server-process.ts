@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { migratedClusterTemplate } from '../../server/support/test-app';
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -28,9 +29,12 @@ export async function serverSettings(
   databaseUrl?: string,
   env: Record<string, string> = {},
 ): Promise<ServerSettings> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'faults-data-'));
+  // a copy of a migrated embedded database: PGlite's own first start takes 10-20 s on a busy machine
+  if (!databaseUrl) cpSync(await migratedClusterTemplate(), path.join(dataDir, 'db'), { recursive: true });
   return {
     databaseUrl,
-    dataDir: mkdtempSync(path.join(os.tmpdir(), 'faults-data-')),
+    dataDir,
     dataKey: randomBytes(32).toString('hex'),
     port: await freePort(),
     env,
