@@ -23,6 +23,12 @@ else
   missing+=("the PostgreSQL server suite (DATABASE_URL is not set)")
 fi
 
+say "Fault tests: real server processes, a private PostgreSQL stopped and started (npm run test:faults)"
+if [ "$(id -u)" != 0 ] || [ ! -x /usr/lib/postgresql/15/bin/initdb ]; then
+  missing+=("the PostgreSQL fault tests (they need root and /usr/lib/postgresql/15/bin to start a private cluster)")
+fi
+FAULTS=1 npx vitest run --project faults --reporter=default --reporter=json --outputFile="$results/vitest-faults.json" || failed=1
+
 if [ -x /usr/bin/chromium ]; then
   say "End-to-end tests in Chromium (Playwright)"
   PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json || failed=1

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AutoSaveLoad, report } from './support/auto-save-load';
+import { NetworkCut } from './support/network-cut';
 import { newPractitioner } from './support/practitioner';
 import {
   type ClusterInfo,
@@ -9,6 +10,10 @@ import {
   terminateBackends,
 } from './support/private-cluster';
 import { removeDataDir, ServerProcess, serverSettings } from './support/server-process';
+
+/** The timeouts the network-cut test runs with (the defaults are 3000 and 5000 ms: docs/server.md). */
+const CUT_CONNECT_TIMEOUT_MS = 1000;
+const CUT_QUERY_TIMEOUT_MS = 2000;
 
 const cluster = inject('cluster');
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -115,5 +120,60 @@ if ('port' in cluster)
       expect(load.figures.noAnswer + load.figures.hung).toBe(0);
       expect(load.recoverySeconds(lastKill)).toBeDefined();
       expect(server.errorLines()).toEqual([]);
+    });
+    it('the network to PostgreSQL cut: every request answered within the timeouts (503), none lost, recovered when it heals', async () => {
+      const cut = new NetworkCut(pgCluster.port);
+      const port = await cut.listen();
+      const throughCut = new URL(databaseUrl);
+      throughCut.port = String(port);
+      const cutServer = await ServerProcess.start(
+        inject('serverMain'),
+        await serverSettings(throughCut.toString(), {
+          RATE_LIMITS: 'off',
+          DATABASE_CONNECT_TIMEOUT_MS: String(CUT_CONNECT_TIMEOUT_MS),
+          DATABASE_QUERY_TIMEOUT_MS: String(CUT_QUERY_TIMEOUT_MS),
+        }),
+      );
+      try {
+        const practitioners = await Promise.all(
+          Array.from({ length: 4 }, () => newPractitioner(cutServer.base)),
+        );
+        const load = new AutoSaveLoad(() => cutServer.base, practitioners);
+        load.start();
+        await pause(1500);
+        cut.cutOff();
+        await pause(5000);
+        cut.heal();
+        const healedAt = Date.now();
+        while (
+          Date.now() - healedAt < RECOVERY_SECONDS * 1000 &&
+          load.recoverySeconds(healedAt) === undefined
+        )
+          await pause(100);
+        await pause(1000);
+        await load.stop();
+
+        const lost = await load.lostSaves(cutServer.base);
+        const recovery = load.recoverySeconds(healedAt);
+        report('network to PostgreSQL cut for 5 s under load', load.figures, {
+          lost,
+          'seconds to recover': recovery?.toFixed(2),
+        });
+
+        expect(cutServer.alive).toBe(true);
+        expect(lost).toBe(0);
+        expect(load.figures.otherServerErrors, load.figures.samples.join('\n')).toBe(0);
+        expect(load.figures.hung + load.figures.noAnswer).toBe(0);
+        expect(load.figures.unavailable).toBeGreaterThan(0);
+        // a statement on a dead connection is given up a second after the query timeout; slack for the machine
+        expect(load.figures.slowest503Ms).toBeLessThan(CUT_QUERY_TIMEOUT_MS + 1000 + 3000);
+        expect(recovery).toBeDefined();
+        expect(recovery!).toBeLessThan(RECOVERY_SECONDS);
+        expect(cutServer.errorLines()).toEqual([]);
+      } finally {
+        await cutServer.kill('SIGKILL');
+        removeDataDir(cutServer.settings);
+        await cut.close();
+      }
     });
   });
