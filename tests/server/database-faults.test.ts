@@ -148,6 +148,17 @@ if (usingPostgres)
       expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
     });
 
+    it('cancels a statement that runs past DATABASE_QUERY_TIMEOUT_MS (57014: 503, not a hung request)', async () => {
+      const quick = await createTestApp({ config: { databaseQueryTimeoutMs: 300 } });
+      try {
+        const error = await sql`select pg_sleep(2)`.execute(quick.app.db).catch((e: unknown) => e);
+        expect(error).toMatchObject({ code: '57014' });
+        expect(isDatabaseUnavailable(error)).toBe(true);
+      } finally {
+        await quick.close();
+      }
+    });
+
     it('fails a statement whose connection is killed as unavailable (503, not 500) and serves the next request', async () => {
       const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await admin.connect();

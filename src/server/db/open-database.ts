@@ -56,6 +56,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   let lock: DataDirLock | undefined;
   let embedded: PGliteSource | undefined;
   let listener: (event: DatabaseEvent) => void = () => {};
+  let migrateWith: (() => Promise<void>) | undefined;
   const emit = (event: DatabaseEvent) => listener(event);
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -66,6 +67,27 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
       onConnectionError: (error) => emit({ kind: 'connection-lost', error }),
     });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // migrations run on a connection of their own, without the statement timeout meant for requests
+    const connectionString = options.databaseUrl;
+    const connectTimeoutMs = options.connectTimeoutMs ?? 3000;
+    migrateWith = async () => {
+      const once = new Kysely<Database>({
+        dialect: new PostgresDialect({
+          pool: createPostgresPool(pg.Pool, {
+            connectionString,
+            connectTimeoutMs,
+            queryTimeoutMs: undefined,
+            max: 1,
+            onConnectionError: () => undefined,
+          }),
+        }),
+      });
+      try {
+        await migrate(once);
+      } finally {
+        await once.destroy();
+      }
+    };
   } else {
     lock = lockDataDir(options.dataDir);
     try {
@@ -86,7 +108,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     lock?.release();
   };
   try {
-    await migrate(db);
+    await (migrateWith ? migrateWith() : migrate(db));
   } catch (error) {
     await close();
     throw error;

@@ -5,7 +5,9 @@ import { isDatabaseUnavailable } from './unavailable';
 export interface PostgresPoolOptions {
   connectionString: string;
   connectTimeoutMs: number;
-  queryTimeoutMs: number;
+  /** undefined: no statement timeout (migrations may rightly take long). */
+  queryTimeoutMs: number | undefined;
+  max?: number;
   /** A connection was lost outside a query (server restart, pg_terminate_backend, network). */
   onConnectionError: (error: Error) => void;
 }
@@ -18,11 +20,12 @@ export interface PostgresPoolOptions {
 export function createPostgresPool(Pool: typeof pg.Pool, options: PostgresPoolOptions): PostgresPool {
   const pool = new Pool({
     connectionString: options.connectionString,
-    max: 10,
+    max: options.max ?? 10,
     connectionTimeoutMillis: options.connectTimeoutMs,
     // the server cancels a long statement; the client gives up a second later if no answer comes at all
-    statement_timeout: options.queryTimeoutMs,
-    query_timeout: options.queryTimeoutMs + 1000,
+    ...(options.queryTimeoutMs === undefined
+      ? {}
+      : { statement_timeout: options.queryTimeoutMs, query_timeout: options.queryTimeoutMs + 1000 }),
     keepAlive: true,
     idleTimeoutMillis: 30_000,
   });
