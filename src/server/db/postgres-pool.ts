@@ -27,7 +27,6 @@ export function createPostgresPool(Pool: typeof pg.Pool, options: PostgresPoolOp
       ? {}
       : { statement_timeout: options.queryTimeoutMs, query_timeout: options.queryTimeoutMs + 1000 }),
     keepAlive: true,
-    idleTimeoutMillis: 30_000,
   });
   pool.on('error', options.onConnectionError);
   pool.on('connect', (client) => {

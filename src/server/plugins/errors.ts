@@ -71,6 +71,9 @@ function send(
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** At most one 'database unavailable' warning per this many milliseconds. */
+const OUTAGE_LOG_INTERVAL_MS = 5000;
+
 /** The short form of a database failure for the log: what happened, never the statement or its values. */
 function databaseFailure(error: unknown) {
   const { code, message } = error as { code?: unknown; message?: unknown };
@@ -82,10 +85,21 @@ function databaseFailure(error: unknown) {
  * input. A database that is away is a 503 with Retry-After (ADR 050); anything else unexpected is a logged 500.
  */
 export function registerErrorHandling(app: FastifyInstance) {
+  // during an outage every request fails alike: one warning per interval, with how many were not logged
+  let quietUntil = 0;
+  let unlogged = 0;
   app.setErrorHandler((caught: FastifyError, request, reply) => {
     let error = caught;
     if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
-      request.log.warn({ database: databaseFailure(error) }, 'database unavailable: answered 503');
+      if (Date.now() < quietUntil) unlogged += 1;
+      else {
+        request.log.warn(
+          { database: databaseFailure(error), alsoAnswered503: unlogged },
+          'database unavailable: answered 503',
+        );
+        unlogged = 0;
+        quietUntil = Date.now() + OUTAGE_LOG_INTERVAL_MS;
+      }
       error = serviceUnavailable() as unknown as FastifyError;
     }
     if (error instanceof AppError) {
