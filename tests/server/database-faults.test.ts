@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config';
 import { type OpenedDatabase, openDatabase } from '../../src/server/db/open-database';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../../src/server/db/unavailable';
 import { createTestApp, migratedClusterTemplate, type TestApp } from './support/test-app';
@@ -11,6 +12,40 @@ import { createTestApp, migratedClusterTemplate, type TestApp } from './support/
 const usingPostgres = Boolean(process.env.DATABASE_URL);
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
+
+describe('the timeouts of docs/server.md (configuration)', () => {
+  it('default to 3 s to connect, 5 s per statement and 10 s to drain on SIGTERM', () => {
+    expect(loadConfig({})).toMatchObject({
+      databaseConnectTimeoutMs: 3000,
+      databaseQueryTimeoutMs: 5000,
+      shutdownTimeoutMs: 10_000,
+    });
+    expect(
+      loadConfig({
+        DATABASE_CONNECT_TIMEOUT_MS: '1500',
+        DATABASE_QUERY_TIMEOUT_MS: '20000',
+        SHUTDOWN_TIMEOUT_MS: '30000',
+      }),
+    ).toMatchObject({
+      databaseConnectTimeoutMs: 1500,
+      databaseQueryTimeoutMs: 20_000,
+      shutdownTimeoutMs: 30_000,
+    });
+  });
+
+  it.each([
+    ['DATABASE_CONNECT_TIMEOUT_MS', 'soon'],
+    ['DATABASE_CONNECT_TIMEOUT_MS', '0'],
+    ['DATABASE_QUERY_TIMEOUT_MS', '-5'],
+    ['DATABASE_QUERY_TIMEOUT_MS', '1e9'],
+    ['SHUTDOWN_TIMEOUT_MS', '500'],
+  ])('refuses %s=%s at start, naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new RegExp(`^Invalid configuration: ${name} must be`),
+    );
+  });
+});
 
 describe('which database errors mean "unavailable" (503) and which are bugs (500)', () => {
   it.each([
