@@ -198,20 +198,19 @@ describe('draft and full validation, per section', () => {
     expect(saved.demographics.guardianPhone).toBe('0532 123 45');
   });
 
-  it.each([
-    ['0532 123 45 67'],
-    ['(0532) 123-45-67'],
-    ['+90 532 123 45 67'],
-  ])('stores a phone typed %j as +905321234567, in drafts and submits', async (typed) => {
-    const res = await as(app, alice)('POST', '/', {
-      demographics: { ...validSections.demographics, guardianPhone: typed },
-      status: 'draft',
-    });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().sectionStates).toEqual({ demographics: 'complete' });
-    const saved = (await as(app, alice)('GET', `/${res.json().id}`)).json();
-    expect(saved.demographics.guardianPhone).toBe('+905321234567');
-  });
+  it.each([['0532 123 45 67'], ['(0532) 123-45-67'], ['+90 532 123 45 67']])(
+    'stores a phone typed %j as +905321234567, in drafts and submits',
+    async (typed) => {
+      const res = await as(app, alice)('POST', '/', {
+        demographics: { ...validSections.demographics, guardianPhone: typed },
+        status: 'draft',
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().sectionStates).toEqual({ demographics: 'complete' });
+      const saved = (await as(app, alice)('GET', `/${res.json().id}`)).json();
+      expect(saved.demographics.guardianPhone).toBe('+905321234567');
+    },
+  );
 });
 
 describe('GET /api/client-intake/:id', () => {
@@ -378,7 +377,11 @@ describe('POST /api/client-intake/:id/submit', () => {
     const res = await as(app, alice)('POST', `/${id}/submit`);
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('INTAKE_INCOMPLETE');
-    expect(Object.keys(res.json().sections)).toEqual(['complaintHistory', 'medicalHistory', 'familySocialLife']);
+    expect(Object.keys(res.json().sections)).toEqual([
+      'complaintHistory',
+      'medicalHistory',
+      'familySocialLife',
+    ]);
     expect((await as(app, alice)('GET', `/${id}`)).json().status).toBe('draft');
     const fields = Object.keys(res.json().fields);
     expect(fields).toContain('complaintHistory.complaintDescription');
@@ -437,7 +440,11 @@ describe('submitted records', () => {
         version: stale,
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'INTAKE_SUBMITTED', status: 'submitted', message: expect.any(String) });
+      expect(res.json()).toMatchObject({
+        code: 'INTAKE_SUBMITTED',
+        status: 'submitted',
+        message: expect.any(String),
+      });
     }
     const after = (await as(app, alice)('GET', `/${id}`)).json();
     expect(after.status).toBe('submitted');
@@ -447,16 +454,19 @@ describe('submitted records', () => {
 
   it('become a draft only through POST /:id/reopen, which is audited', async () => {
     const { id, version } = await completeIntake();
-    const submitted = (
-      await as(app, alice)('POST', `/${id}/submit`, { version })
-    ).json() as { version: number };
+    const submitted = (await as(app, alice)('POST', `/${id}/submit`, { version })).json() as {
+      version: number;
+    };
     const reopened = await as(app, alice)('POST', `/${id}/reopen`, { version: submitted.version });
     expect(reopened.statusCode).toBe(200);
     expect(reopened.json()).toMatchObject({ id, status: 'draft', version: submitted.version + 1 });
     const record = (await as(app, alice)('GET', `/${id}`)).json();
     expect(record).toMatchObject({ status: 'draft', submittedAt: null });
     const edited = await as(app, alice)('PUT', `/${id}`, {
-      complaintHistory: { ...validSections.complaintHistory, complaintDescription: 'Changed after reopening.' },
+      complaintHistory: {
+        ...validSections.complaintHistory,
+        complaintDescription: 'Changed after reopening.',
+      },
       status: 'draft',
       version: reopened.json().version,
     });
@@ -490,7 +500,10 @@ describe('submitted records', () => {
 
 describe('section states', () => {
   it('an empty section saved is empty, not filled in; the defaults of sliders are no answer', async () => {
-    const res = await as(app, alice)('POST', '/', { demographics: { meetingAttendees: [] }, status: 'draft' });
+    const res = await as(app, alice)('POST', '/', {
+      demographics: { meetingAttendees: [] },
+      status: 'draft',
+    });
     expect(res.json().sectionStates).toEqual({ demographics: 'empty' });
     const { id, version } = res.json();
     const ch = await as(app, alice)('PUT', `/${id}`, {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CompiledQuery, type Kysely } from 'kysely';
+import type { SectionState } from '../../forms/section-state';
 import { decryptJson, encryptJson } from '../crypto/encryption';
 import type { Database } from '../db/schema';
-import type { SectionState } from '../../forms/section-state';
 import { type Check, countingSql, type Hit } from '../security/limiter';
 import type { FormRef, IntakeStatus } from './sections';
 

@@ -126,12 +126,7 @@ describe('validation', () => {
         .validate('demo/contact', 1, draft, { mode: 'draft', lang: 'en' })
         .map((e) => `${e.path}:${e.rule}`)
         .sort();
-      expect(rules).toEqual([
-        ':additionalProperties',
-        'agree:type',
-        'kind:enum',
-        'notes:maxLength',
-      ]);
+      expect(rules).toEqual([':additionalProperties', 'agree:type', 'kind:enum', 'notes:maxLength']);
     });
   });
 

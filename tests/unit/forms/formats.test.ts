@@ -53,8 +53,9 @@ describe('Turkish phone', () => {
     ['532.123.45.67', '+905321234567'],
     ['0212 345 67 89', '+902123456789'],
   ])('stores %j as %j', (typed, stored) => expect(normalizeTurkishPhone(typed)).toBe(stored));
-  it.each(['0532 123 45', '+91 532 123 45 67', 'abc'])('leaves %j unnormalised: it is not a phone yet', (typed) =>
-    expect(normalizeTurkishPhone(typed)).toBeUndefined(),
+  it.each(['0532 123 45', '+91 532 123 45 67', 'abc'])(
+    'leaves %j unnormalised: it is not a phone yet',
+    (typed) => expect(normalizeTurkishPhone(typed)).toBeUndefined(),
   );
 });
 

@@ -18,7 +18,15 @@ export async function intakeRoutes(app: FastifyInstance) {
     app.limiter,
   );
   app.addHook('preHandler', requireVerifiedUser);
-  for (const route of [createRoute, updateRoute, getRoute, listRoute, deleteRoute, submitRoute, reopenRoute]) {
+  for (const route of [
+    createRoute,
+    updateRoute,
+    getRoute,
+    listRoute,
+    deleteRoute,
+    submitRoute,
+    reopenRoute,
+  ]) {
     route(app, service);
   }
 }

@@ -46,7 +46,8 @@ export function sendIntakeError(request: FastifyRequest, reply: FastifyReply, er
   if (error instanceof IntakeIncomplete) {
     const fields: Record<string, string> = {};
     for (const [section, own] of Object.entries(error.sections)) {
-      for (const [path, message] of Object.entries(own)) fields[path ? `${section}.${path}` : section] = message;
+      for (const [path, message] of Object.entries(own))
+        fields[path ? `${section}.${path}` : section] = message;
     }
     return reply
       .code(422)

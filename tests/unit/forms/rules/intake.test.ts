@@ -1024,11 +1024,14 @@ describe('draft mode (ADR 003)', () => {
     [CH, { complaintFrequency: 0 }, 'complaintFrequency', 'minimum'],
     [CH, { complaintDescription: 'kısa' }, 'complaintDescription', 'minLength'],
     [FS, { siblings: [{ age: -1 }] }, 'siblings.0.age', 'minimum'],
-  ])('%s: data that is only not right yet saves as a draft and fails in full (%j)', (form, data, path, rule) => {
-    expect(validate(form, data, 'draft')).toEqual([]);
-    expect(validate(form, data, 'draft', 'tr')).toEqual([]);
-    expect(validate(form, data, 'full')).toContainEqual(expect.objectContaining({ path, rule }));
-  });
+  ])(
+    '%s: data that is only not right yet saves as a draft and fails in full (%j)',
+    (form, data, path, rule) => {
+      expect(validate(form, data, 'draft')).toEqual([]);
+      expect(validate(form, data, 'draft', 'tr')).toEqual([]);
+      expect(validate(form, data, 'full')).toContainEqual(expect.objectContaining({ path, rule }));
+    },
+  );
 });
 
 describe('intake manifest', () => {
