@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../account/support/fixtures';
-import { field, type Lang, rate, saveStatus, secondTab, signIn, text, waitForSaved } from './support';
+import {
+  field,
+  fillDemographics,
+  type Lang,
+  rate,
+  saveStatus,
+  secondTab,
+  signIn,
+  text,
+  waitForSaved,
+} from './support';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const say = (lang: Lang, key: string, params?: Record<string, string | number>) =>
@@ -12,32 +22,6 @@ async function expectToast(page: Page, message: string) {
   await expect(
     page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: message }).first(),
   ).toBeVisible();
-}
-
-async function fillDemographics(page: Page, lang: Lang, firstName: string, lastName: string) {
-  await field(page, 'demographics', 'clientFirstName').fill(firstName);
-  await field(page, 'demographics', 'clientLastName').fill(lastName);
-  await field(page, 'demographics', 'birthDate').fill('2014-03-09');
-  await field(page, 'demographics', 'gender').selectOption({
-    label: form(lang, 'demographics', 'gender.options.female'),
-  });
-  await field(page, 'demographics', 'schoolName').fill('Atatürk İlkokulu');
-  await field(page, 'demographics', 'gradeLevel').selectOption({
-    label: form(lang, 'demographics', 'gradeLevel.options.5'),
-  });
-  await field(page, 'demographics', 'guardianFirstName').fill('Fatma');
-  await field(page, 'demographics', 'guardianLastName').fill('Yılmaz');
-  await field(page, 'demographics', 'guardianPhone').fill('05321234567');
-  await field(page, 'demographics', 'guardianEmail').fill('fatma@example.com');
-  for (const attendee of ['client', 'mother']) {
-    await page
-      .getByRole('checkbox', {
-        name: form(lang, 'demographics', `meetingAttendees.options.${attendee}`),
-        exact: true,
-      })
-      .check();
-  }
-  await field(page, 'demographics', 'meetingDate').fill('2026-11-02');
 }
 
 async function journey(page: Page, lang: Lang) {
@@ -60,6 +44,7 @@ async function journey(page: Page, lang: Lang) {
   const id = new URL(page.url()).pathname.split('/')[2]!;
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   await expect(field(page, 'demographics', 'clientFirstName')).toHaveValue(firstName);
+  await expect(field(page, 'demographics', 'guardianPhone')).toHaveValue('+905321234567');
   await expectNoAxeViolations(page, 'demographics, filled');
   await page.getByRole('button', { name: say(lang, 'buttons.saveAndContinue') }).click();
   await expectToast(page, say(lang, 'toasts.savedAsDraft'));
@@ -200,6 +185,12 @@ async function journey(page: Page, lang: Lang) {
   await page.getByRole('button', { name: say(lang, 'buttons.submit') }).click();
   await expectToast(page, say(lang, 'toasts.submitted'));
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+  // the dashboard says which intake was submitted, with a link to its summary
+  const notice = page.getByText(say(lang, 'submittedNotice.title', { name }));
+  await expect(notice).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: say(lang, 'submittedNotice.summary', { name }) }),
+  ).toHaveAttribute('href', `/client-intake/${id}/summary`);
 
   // The list, reached from the sidebar's Patients entry
   await page
@@ -229,6 +220,10 @@ async function journey(page: Page, lang: Lang) {
   await expect(main).toContainText('Mehmet');
   await expect(main).not.toContainText('Zeynep');
   await expect(main).toContainText(say(lang, 'summary.outOf', { value: 7, max: 10 }));
+  // a sibling's age is a number, not a scale
+  await expect(main).not.toContainText(say(lang, 'summary.outOf', { value: 7, max: 100 }));
+  await expect(main).toContainText(say(lang, 'summary.submittedNotice', { date: '' }).trim());
+  await expect(page.getByRole('button', { name: say(lang, 'reopen.button') })).toBeVisible();
   await expect(main).toContainText(form(lang, 'family-social-life', 'academicPerformance.marks.4'));
   await expect(page.getByRole('textbox')).toHaveCount(0);
   await expectNoAxeViolations(page, 'summary');
