@@ -234,10 +234,13 @@ test.describe('client intake', () => {
   test('a new intake filled through all four sections, reloaded mid-way, submitted, listed and summarised', async ({
     page,
   }) => {
+    // the whole journey with an axe check per screen: long on a shared 2-core machine
+    test.slow();
     await journey(page, 'en');
   });
 
   test('the same in Turkish', async ({ page }) => {
+    test.slow();
     await journey(page, 'tr');
   });
 
@@ -263,6 +266,7 @@ test.describe('client intake', () => {
     await expect(conflict).toBeVisible({ timeout: 10_000 });
     await expect(saveStatus(other)).toHaveAttribute('data-state', 'conflict');
     await expect(field(other, 'demographics', 'schoolName')).toHaveValue('Written in the second tab');
+    await conflict.scrollIntoViewIfNeeded();
     await expectNoAxeViolations(other, 'conflict');
 
     // this tab keeps its text and saves it over the other version on purpose

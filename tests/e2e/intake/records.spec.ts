@@ -154,6 +154,7 @@ test.describe('records a practitioner can trust', () => {
     test(`screens at 1280 px and 375 px in ${lang}: the section editor, the summary and the print view`, async ({
       page,
     }) => {
+      test.slow();
       mkdirSync(SHOTS, { recursive: true });
       await signIn(page, lang);
       const id = await submittedIntake(page);

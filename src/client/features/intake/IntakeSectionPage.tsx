@@ -9,6 +9,7 @@ import { LoadingBlock } from '../../components/Spinner';
 import { toast } from '../../components/toast';
 import { useIntake } from './api/get-intake';
 import { sectionOf } from './api/types';
+import { clientNameOf } from './form-data';
 import { summaryPath, useFormText, useIntakeParts } from './intake-parts';
 import { SectionEditor } from './SectionEditor';
 import { SectionProgress } from './SectionProgress';
@@ -73,9 +74,7 @@ function SectionScreen({ parts, index, routeId, onCreated }: SectionScreenProps)
   }, [query.isError, t]);
 
   const demographics = sectionOf(record, 'demographics');
-  const clientName = [demographics?.clientFirstName, demographics?.clientLastName]
-    .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
-    .join(' ');
+  const clientName = clientNameOf(demographics);
   // a submitted record opens read-only, as its summary; changing it is an explicit reopen (ADR 060)
   if (routeId && openedAs.current === 'submitted') {
     return <Navigate to={summaryPath(routeId)} replace state={{ from: location.pathname }} />;

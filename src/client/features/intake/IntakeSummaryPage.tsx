@@ -11,6 +11,7 @@ import { useFormEngine } from '../../forms/engine-context';
 import { useCurrentUser } from '../../stores/current-user';
 import { useIntake } from './api/get-intake';
 import { type IntakeRecord, sectionOf } from './api/types';
+import { clientNameOf } from './form-data';
 import { formatSavedAt } from './format-time';
 import { sectionPath, useFormText, useIntakeParts, useLang } from './intake-parts';
 import { ReopenDialog } from './ReopenDialog';
@@ -63,9 +64,7 @@ function Summary({ record }: { record: IntakeRecord }) {
   const navigate = useNavigate();
   const location = useLocation();
   const demographics = sectionOf(record, 'demographics');
-  const name = [demographics?.clientFirstName, demographics?.clientLastName]
-    .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
-    .join(' ');
+  const name = clientNameOf(demographics);
   const submitted = record.status === 'submitted';
   // back to the section the practitioner was opening, else the first one
   const from = (location.state as { from?: unknown } | null)?.from;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { errorsByPath, type ManifestPart } from '../../../forms';
 import { ButtonLink } from '../../components/Button';
 import type { SubmittedIntakeState } from '../../components/intake-submitted-notice';
@@ -25,16 +25,17 @@ import {
   type SectionData,
   sectionOf,
 } from './api/types';
-import { CheckAnswers, type FocusOnArrival, sectionIdPrefix } from './CheckAnswers';
+import { CheckAnswers, sectionIdPrefix } from './CheckAnswers';
 import { ConflictAlert } from './ConflictAlert';
 import { draftHints } from './draft-hints';
-import { sameData, sectionFields, withDefaults, withRowIds } from './form-data';
+import { clientNameOf, sameData, sectionFields, withDefaults, withRowIds } from './form-data';
 import { sectionPath, summaryPath, useFormText, useLang } from './intake-parts';
 import { LeaveDialog } from './LeaveDialog';
+import { recordAfterSave } from './record-cache';
 import { saveFailure } from './save-errors';
-import { withSavedStates } from './section-state';
-import { type MissingSection, missingFromServer } from './submit-check';
+import { knownMissing, type MissingSection, missingFromServer, runSubmit } from './submit-check';
 import { useAutoSaver } from './use-auto-saver';
+import { useFocusOnArrival } from './use-focus-on-arrival';
 import { useLeaveGuard } from './use-leave-guard';
 import { useOnline } from './use-online';
 
@@ -69,7 +70,6 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
   const lang = useLang();
   const formText = useFormText();
   const navigate = useNavigate();
-  const location = useLocation();
   const queryClient = useQueryClient();
   const online = useOnline();
 
@@ -187,16 +187,9 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
       setLastSavedAt(new Date(answer.updatedAt));
       setHints(draftHints(fullErrors(stored), stored));
       showDirty(isDirty());
-      queryClient.setQueryData<IntakeRecord>(intakeKeys.record(answer.id), (old) => ({
-        ...(old ?? { id: answer.id, createdAt: answer.updatedAt, submittedAt: null, forms: {} }),
-        [part.key]: stored,
-        forms: { ...(old?.forms ?? {}), [part.key]: { form: form.id, version: form.version } },
-        sectionStates: withSavedStates(old?.sectionStates, answer.sectionStates),
-        status: answer.status,
-        version: answer.version,
-        updatedAt: answer.updatedAt,
-        submittedAt: answer.status === 'submitted' ? answer.updatedAt : (old?.submittedAt ?? null),
-      }));
+      queryClient.setQueryData<IntakeRecord>(intakeKeys.record(answer.id), (old) =>
+        recordAfterSave(old, answer, part.key, form, stored),
+      );
       void queryClient.invalidateQueries({ queryKey: intakeKeys.list });
       if (created) {
         setId(answer.id);
@@ -264,18 +257,12 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
     if (blocker.state === 'unblocked') saver.settled();
   }, [blocker.state, saver]);
 
-  // arriving from the check-your-answers list: the section's messages shown and focus on the field (GOV.UK)
-  const arrival = (location.state as Partial<FocusOnArrival> | null)?.focusField;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
-  useEffect(() => {
-    if (arrival === undefined) return;
+  useFocusOnArrival((path) => {
     const errors = submitErrors(data.current);
     setSubmitTried(true);
     setFieldErrors(Object.keys(errors).length > 0 ? errors : undefined);
-    const target = arrival || Object.keys(errors)[0] || '';
-    const timer = window.setTimeout(() => focusField(fieldIdFor(target, sectionIdPrefix(part.key))), 0);
-    return () => window.clearTimeout(timer);
-  }, []);
+    focusField(fieldIdFor(path || Object.keys(errors)[0] || '', sectionIdPrefix(part.key)));
+  });
 
   const redirectTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
@@ -329,38 +316,40 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
     window.setTimeout(() => checkAnswers.current?.focus(), 0);
   };
 
-  /**
-   * Submit checks the whole record, on the server (the score of record): a 422 lists what is missing per
-   * section and nothing is submitted; what was typed is then saved as a draft, so it is kept and a new record
-   * gets the id the list's links need. Without an answer, the list holds what this screen knows.
-   */
+  /** Submit checks the whole record on the server; a 422 shows the check-your-answers list (ADR 060). */
   const submit = async () => {
     pendingEdits.flush();
-    const outcome = await runAction('submit');
-    if (outcome.failure !== 'incomplete' && outcome.failure !== 'transient') return;
-    if (outcome.failure === 'transient') {
-      toast.error(t('toasts.submitFailed'));
-      const own = fullErrors(data.current);
-      const known = cachedRecord()?.sectionStates;
-      const others = parts.filter((p) => p.key !== part.key && known?.[p.key] !== 'complete');
-      showMissing([
-        ...(own.length > 0 ? [{ part, fields: own }] : []),
-        ...others.map((p) => ({ part: p, fields: [{ path: '', message: t('checkAnswers.notComplete') }] })),
-      ]);
-      return;
-    }
-    if (isDirty() || recordId.current === undefined) {
-      setBusy('save');
-      try {
-        await persist('draft');
-      } catch {
-        // the list still shows; the status line says the changes are not saved
-      } finally {
-        setBusy(null);
-        saver.settled();
-      }
-    }
-    showMissing(missingFromServer(parts, outcome.body));
+    await runSubmit({
+      send: async () => {
+        const outcome = await runAction('submit');
+        if (outcome.failure === 'incomplete') return { kind: 'incomplete', body: outcome.body };
+        if (outcome.failure === 'transient') {
+          toast.error(t('toasts.submitFailed'));
+          return { kind: 'unreachable' };
+        }
+        return { kind: outcome.failure ? 'other' : 'done' };
+      },
+      needsDraft: () => isDirty() || recordId.current === undefined,
+      saveDraft: async () => {
+        setBusy('save');
+        try {
+          await persist('draft');
+        } finally {
+          setBusy(null);
+          saver.settled();
+        }
+      },
+      fromServer: (body) => missingFromServer(parts, body),
+      known: () =>
+        knownMissing(
+          parts,
+          part,
+          fullErrors(data.current),
+          cachedRecord()?.sectionStates,
+          t('checkAnswers.notComplete'),
+        ),
+      show: showMissing,
+    });
   };
 
   const runAction = async (
@@ -386,7 +375,13 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
         leaving.current = true;
         setRedirecting(true);
         // the destination says which intake was submitted (spec: section 1 to the list, 2-4 to the dashboard)
-        const state: SubmittedIntakeState = { submittedIntake: { id: answer.id, clientName: clientName() } };
+        const state: SubmittedIntakeState = {
+          submittedIntake: {
+            id: answer.id,
+            // this screen's demographics, else the cached record's
+            clientName: clientNameOf(isFirst ? data.current : sectionOf(cachedRecord(), 'demographics')),
+          },
+        };
         redirectTimer.current = window.setTimeout(
           () => void navigate(isFirst ? '/client-intake-list' : '/dashboard', { state }),
           REDIRECT_DELAY,
@@ -415,14 +410,6 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
       setBusy(null);
       saver.settled();
     }
-  };
-
-  /** The client's name for the notice after a submit: this screen's demographics, else the cached record's. */
-  const clientName = () => {
-    const demographics = isFirst ? data.current : sectionOf(cachedRecord(), 'demographics');
-    return [demographics?.clientFirstName, demographics?.clientLastName]
-      .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
-      .join(' ');
   };
 
   /** A record submitted elsewhere: reopened on the user's explicit choice, then this tab's text saved over it. */
