@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { SectionState } from '../../../forms';
 import { fieldIdFor, focusField } from '../../forms/focus-field';
 import { sectionPath, useFormText } from './intake-parts';
+import { stateOf } from './section-state';
 import type { MissingSection } from './submit-check';
 
 /** Router state of a link from the list: the section opens with its errors shown and focus on the field. */
@@ -49,7 +50,7 @@ export const CheckAnswers = forwardRef<HTMLDivElement, CheckAnswersProps>(functi
       <p className="mt-2 text-slate-800">{t('checkAnswers.text')}</p>
       {missing.map(({ part, fields: all }) => {
         const current = part.key === currentKey;
-        const notStarted = !current && states?.[part.key] === 'empty';
+        const notStarted = !current && stateOf(states, part.key) === 'empty';
         const fields = notStarted ? [{ path: '', message: '' }] : all;
         const prefix = sectionIdPrefix(part.key);
         return (
