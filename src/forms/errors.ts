@@ -3,12 +3,11 @@ import type { FieldError, Lang, RawError, ValidationMode } from './types';
 
 /**
  * Keywords whose errors make data unsafe to store: a draft refuses only these (ADR 003). Every other rule
- * (`required`, `minLength`, `minItems`, `minimum`, `format`, `pattern`...) only says "not right yet".
+ * (`required`, `minLength`, `minItems`, `minimum`, `format`, `pattern`, `const`...) only says "not right yet".
  */
 export const STORAGE_KEYWORDS = new Set([
   'type',
   'enum',
-  'const',
   'maximum',
   'exclusiveMaximum',
   'maxLength',

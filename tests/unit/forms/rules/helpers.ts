@@ -63,7 +63,6 @@ export interface ValidCase {
 const REFUSED_IN_DRAFT = new Set([
   'type',
   'enum',
-  'const',
   'maximum',
   'maxLength',
   'maxItems',
