@@ -144,6 +144,14 @@ describe('intake section buttons (spec sections 2, 4 and 8)', () => {
     await click('Submit Form');
     await wait(1500);
     expect(router.state.location.pathname).toBe('/client-intake-list');
+    // the list says which client's intake was submitted, with a link to its summary
+    expect(router.state.location.state).toEqual({ submittedIntake: { id: ID, clientName: 'Ayşe Yılmaz' } });
+    await wait(0);
+    expect(screen.getByText('Intake of Ayşe Yılmaz submitted')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the summary of Ayşe Yılmaz' })).toHaveAttribute(
+      'href',
+      `/client-intake/${ID}/summary`,
+    );
   });
 
   it('Submit from section 1 of a fresh intake submits nothing, saves the draft and lists the missing sections', async () => {
