@@ -7,7 +7,9 @@ import {
   type Resources,
   type Translate,
 } from './locales';
+import { normalizeData } from './normalize';
 import { createRegistry, type FormRegistry, type SchemaFiles } from './registry';
+import { type SectionState, sectionState } from './section-state';
 import type {
   CompiledValidator,
   FieldError,
@@ -47,6 +49,10 @@ export interface Engine {
     data: unknown,
     options: ValidateOptions,
   ): FieldError[];
+  /** The data with normalised formats in their stored form (phones as `+905321234567`); same object if unchanged. */
+  normalize<T>(formId: string, version: number | undefined, data: T): T;
+  /** `complete` (passes full validation), `in_progress` (something answered) or `empty`; undefined data is empty. */
+  sectionState(formId: string, version: number | undefined, data: unknown): SectionState;
   /** Turns raw Ajv-shaped errors (e.g. from RJSF) into translated field errors. */
   localize(
     formId: string,
@@ -94,9 +100,15 @@ export function createEngine(options: EngineOptions): Engine {
       const form = registry.get(formId, version);
       const validate = validatorFor(form);
       if (validate(data)) return [];
-      const errors = localize(form.id, validate.errors ?? [], { mode, lang, data });
-      // Ajv said no but every error was a tolerated completeness error: valid as a draft
-      return errors;
+      // Ajv said no, but in draft mode every error may be one a draft tolerates: then the list is empty
+      return localize(form.id, validate.errors ?? [], { mode, lang, data });
+    },
+    normalize(formId, version, data) {
+      return normalizeData(registry.get(formId, version).schema, data) as typeof data;
+    },
+    sectionState(formId, version, data) {
+      const form = registry.get(formId, version);
+      return sectionState(form.schema, data, data !== undefined && validatorFor(form)(data));
     },
     localize,
   };

@@ -1,8 +1,21 @@
 import type { Translate } from './locales';
 import type { FieldError, Lang, RawError, ValidationMode } from './types';
 
-/** Keywords that only say "not complete yet": ignored in draft mode (ADR 003). */
-const COMPLETENESS_KEYWORDS = new Set(['required', 'minLength', 'minItems', 'minProperties']);
+/**
+ * Keywords whose errors make data unsafe to store: a draft refuses only these (ADR 003). Every other rule
+ * (`required`, `minLength`, `minItems`, `minimum`, `format`, `pattern`, `const`...) only says "not right yet".
+ */
+export const STORAGE_KEYWORDS = new Set([
+  'type',
+  'enum',
+  'maximum',
+  'exclusiveMaximum',
+  'maxLength',
+  'maxItems',
+  'maxProperties',
+  'additionalProperties',
+  'uniqueItems',
+]);
 
 /** Keywords whose errors only explain another error; never shown on their own. */
 const NOISE_KEYWORDS = new Set(['if', 'anyOf', 'oneOf']);
@@ -29,7 +42,8 @@ export function pointerSegments(pointer: string): string[] {
   return pointer === '' ? [] : pointer.slice(1).split('/').map(unescapePointer);
 }
 
-function valueAt(data: unknown, segments: string[]): unknown {
+/** The value at a path's segments, undefined where the data has none. */
+export function valueAt(data: unknown, segments: string[]): unknown {
   let current = data;
   for (const segment of segments) {
     if (typeof current !== 'object' || current === null) return undefined;
@@ -83,7 +97,7 @@ function locate(error: RawError): Located | undefined {
 }
 
 function isDraftTolerated(located: Located, data: unknown): boolean {
-  if (located.keywords.length > 0 && located.keywords.every((k) => COMPLETENESS_KEYWORDS.has(k))) return true;
+  if (!located.keywords.some((k) => STORAGE_KEYWORDS.has(k))) return true;
   // an empty string means "not filled in yet"
   return valueAt(data, located.segments) === '';
 }

@@ -19,9 +19,22 @@ export function isTurkishNationalId(value: string): boolean {
   return sumFirstTen % 10 === d[10];
 }
 
-/** Turkish phone: optional +90 or 0, then 10 digits, the first non-zero. */
+/** Spaces, dashes, dots and parentheses people type between digit groups: `(0532) 123-45-67`. */
+const PHONE_SEPARATORS = /[\s\-.()]/g;
+
+/**
+ * A Turkish phone number in its stored form `+905321234567` (ADR 061), or undefined when it is not one.
+ * Accepts an optional +90, 0090 or 0 prefix and separators between the digits.
+ */
+export function normalizeTurkishPhone(value: string): string | undefined {
+  const digits = value.replace(PHONE_SEPARATORS, '');
+  const match = /^(?:\+90|0090|0)?([1-9][0-9]{9})$/.exec(digits);
+  return match ? `+90${match[1]}` : undefined;
+}
+
+/** Turkish phone: optional +90 or 0, then 10 digits, the first non-zero; separators allowed. */
 export function isTurkishPhone(value: string): boolean {
-  return /^(\+90|0)?[1-9][0-9]{9}$/.test(value);
+  return normalizeTurkishPhone(value) !== undefined;
 }
 
 /** Letters (Turkish ones included) and spaces; empty is left to minLength. */
@@ -86,3 +99,8 @@ export const formats = {
 } as const;
 
 export type FormatName = keyof typeof formats;
+
+/** Formats whose values are stored in one canonical spelling: applied before validating and storing. */
+export const normalizers: Partial<Record<string, (value: string) => string | undefined>> = {
+  'tr-phone': normalizeTurkishPhone,
+};

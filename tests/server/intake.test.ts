@@ -27,6 +27,17 @@ async function newIntake(who = alice) {
   return res.json() as { id: string; updatedAt: string; version: number; status: string };
 }
 
+/** A record with all four sections complete, still a draft. */
+async function completeIntake(who = alice) {
+  let { id, version } = await newIntake(who);
+  for (const key of ['complaintHistory', 'medicalHistory', 'familySocialLife'] as const) {
+    const res = await as(app, who)('PUT', `/${id}`, { [key]: validSections[key], status: 'draft', version });
+    expect(res.statusCode).toBe(200);
+    ({ version } = res.json());
+  }
+  return { id, version };
+}
+
 describe('access', () => {
   it('answers 401 without a session', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/client-intake' });
@@ -43,14 +54,15 @@ describe('access', () => {
 });
 
 describe('POST /api/client-intake', () => {
-  it('creates a record from one section and answers { id, updatedAt, version, status }', async () => {
+  it('creates a record from one section and answers { id, updatedAt, version, status, sectionStates }', async () => {
     const res = await as(app, alice)('POST', '/', {
       demographics: validSections.demographics,
       status: 'draft',
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['id', 'status', 'updatedAt', 'version']);
+    expect(Object.keys(body).sort()).toEqual(['id', 'sectionStates', 'status', 'updatedAt', 'version']);
+    expect(body.sectionStates).toEqual({ demographics: 'complete' });
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.version).toBe(1);
     expect(body.status).toBe('draft');
@@ -72,6 +84,7 @@ describe('draft and full validation, per section', () => {
     medicalHistory: { prenatalPostnatalHistory: 'short', currentMedications: [{ name: 'X', dosage: '' }] },
     familySocialLife: { whoLivesAtHome: 'short', siblings: [{ name: '', age: 0 }] },
   };
+  // what cannot be stored safely: an unknown option, over a maximum, a wrong type
   const malformed = {
     demographics: { clientFirstName: 'Ayşe3', gender: 'robot' },
     complaintHistory: { complaintFrequency: 11 },
@@ -79,10 +92,10 @@ describe('draft and full validation, per section', () => {
     familySocialLife: { academicPerformance: 0, siblings: [{ age: 101 }] },
   };
   const firstBrokenField = {
-    demographics: 'demographics.clientFirstName',
+    demographics: 'demographics.gender',
     complaintHistory: 'complaintHistory.complaintFrequency',
     medicalHistory: 'medicalHistory.developmentalMilestones.0',
-    familySocialLife: 'familySocialLife.academicPerformance',
+    familySocialLife: 'familySocialLife.siblings.0.age',
   };
 
   for (const key of Object.keys(incomplete) as (keyof typeof incomplete)[]) {
@@ -111,26 +124,32 @@ describe('draft and full validation, per section', () => {
         expect(body.fields[firstBrokenField[key]]).toEqual(expect.any(String));
       });
 
-      it('refuses the incomplete section when it is submitted', async () => {
-        const { id, version } = await newIntake();
+      it('refuses to submit with the incomplete section: 422 INTAKE_INCOMPLETE naming it, nothing written', async () => {
+        const { id, version } = await completeIntake();
         const res = await as(app, alice)('PUT', `/${id}`, {
           [key]: incomplete[key],
           status: 'submitted',
           version,
         });
-        expect(res.statusCode).toBe(400);
-        expect(res.json().code).toBe('VALIDATION_FAILED');
+        expect(res.statusCode).toBe(422);
+        expect(res.json().code).toBe('INTAKE_INCOMPLETE');
+        expect(Object.keys(res.json().sections)).toEqual([key]);
+        const after = (await as(app, alice)('GET', `/${id}`)).json();
+        expect(after).toMatchObject({ status: 'draft', version, submittedAt: null });
+        expect(after[key]).toEqual(validSections[key]);
       });
 
-      it('accepts the complete section when it is submitted', async () => {
-        const { id, version } = await newIntake();
-        const res = await as(app, alice)('PUT', `/${id}`, {
-          [key]: validSections[key],
-          status: 'submitted',
-          version,
-        });
-        expect(res.statusCode).toBe(200);
-        expect(res.json().status).toBe('submitted');
+      it('a complete section alone does not submit the record: the other sections are listed as missing', async () => {
+        const res = await as(app, alice)('POST', '/', { [key]: validSections[key], status: 'submitted' });
+        expect(res.statusCode).toBe(422);
+        const body = res.json();
+        expect(body.code).toBe('INTAKE_INCOMPLETE');
+        expect(Object.keys(body.sections).sort()).toEqual(
+          Object.keys(validSections)
+            .filter((k) => k !== key)
+            .sort(),
+        );
+        expect(body.fields).toEqual(expect.any(Object));
       });
     });
   }
@@ -142,6 +161,8 @@ describe('draft and full validation, per section', () => {
       { demographics: { clientFirstName: 'A' }, status: 'submitted' },
       { 'accept-language': 'en' },
     );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().sections.demographics.clientFirstName).toBe('First name must be at least 2 characters');
     expect(res.json().fields['demographics.clientFirstName']).toBe(
       'First name must be at least 2 characters',
     );
@@ -153,21 +174,43 @@ describe('draft and full validation, per section', () => {
       { demographics: { clientFirstName: 'A' }, status: 'submitted' },
       { 'accept-language': 'tr-TR,tr;q=0.9' },
     );
-    expect(tr.statusCode).toBe(400);
+    expect(tr.statusCode).toBe(422);
     expect(tr.json().fields['demographics.clientFirstName']).not.toBe(
       'First name must be at least 2 characters',
     );
     expect(tr.json().fields['demographics.clientFirstName']).toMatch(/2/);
   });
 
-  it('keeps a date in the future out even of a draft', async () => {
+  it('stores a new draft whose answers are not right yet (a phone half typed, a future date) and gives it an id', async () => {
     const res = await as(app, alice)('POST', '/', {
-      demographics: { meetingDate: '2999-01-01' },
+      demographics: {
+        clientFirstName: 'Elif',
+        guardianPhone: '0532 123 45',
+        guardianEmail: 'fatma@',
+        meetingDate: '2999-01-01',
+      },
       status: 'draft',
     });
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().fields)).toEqual(['demographics.meetingDate']);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.json().sectionStates).toEqual({ demographics: 'in_progress' });
+    const saved = (await as(app, alice)('GET', `/${res.json().id}`)).json();
+    expect(saved.demographics.guardianPhone).toBe('0532 123 45');
   });
+
+  it.each([['0532 123 45 67'], ['(0532) 123-45-67'], ['+90 532 123 45 67']])(
+    'stores a phone typed %j as +905321234567, in drafts and submits',
+    async (typed) => {
+      const res = await as(app, alice)('POST', '/', {
+        demographics: { ...validSections.demographics, guardianPhone: typed },
+        status: 'draft',
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().sectionStates).toEqual({ demographics: 'complete' });
+      const saved = (await as(app, alice)('GET', `/${res.json().id}`)).json();
+      expect(saved.demographics.guardianPhone).toBe('+905321234567');
+    },
+  );
 });
 
 describe('GET /api/client-intake/:id', () => {
@@ -187,6 +230,12 @@ describe('GET /api/client-intake/:id', () => {
     expect(body.familySocialLife).toBeNull();
     expect(body.forms.demographics).toEqual({ form: 'intake/demographics', version: 1 });
     expect(body.forms.familySocialLife).toEqual({ form: 'intake/family-social-life', version: 1 });
+    expect(body.sectionStates).toEqual({
+      demographics: 'complete',
+      complaintHistory: 'complete',
+      medicalHistory: 'empty',
+      familySocialLife: 'empty',
+    });
     expect(body.status).toBe('draft');
     expect(body.version).toBe(2);
     expect(body.id).toBe(id);
@@ -266,6 +315,7 @@ describe('ownership', () => {
       asBob('PUT', `/${id}`, { demographics: validSections.demographics, status: 'draft', version }),
       asBob('DELETE', `/${id}`),
       asBob('POST', `/${id}/submit`),
+      asBob('POST', `/${id}/reopen`),
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(404);
@@ -289,14 +339,19 @@ describe('ownership', () => {
 });
 
 describe('GET /api/client-intake', () => {
-  it('answers [{ id, clientName, status, updatedAt, sections }] newest change first', async () => {
+  it('answers [{ id, clientName, status, updatedAt, sectionStates }] newest change first', async () => {
     const dana = await createPractitioner(app);
     const older = await newIntake(dana);
     const newer = await newIntake(dana);
-    await as(app, dana)('PUT', `/${newer.id}`, {
+    const medical = await as(app, dana)('PUT', `/${newer.id}`, {
       medicalHistory: validSections.medicalHistory,
       status: 'draft',
       version: newer.version,
+    });
+    await as(app, dana)('PUT', `/${newer.id}`, {
+      complaintHistory: { complaintDescription: 'Only this so far.' },
+      status: 'draft',
+      version: medical.json().version,
     });
     const list = (await as(app, dana)('GET', '/')).json();
     expect(list).toHaveLength(2);
@@ -305,11 +360,11 @@ describe('GET /api/client-intake', () => {
       clientName: 'Ayşe Yılmaz',
       status: 'draft',
       updatedAt: expect.any(String),
-      sections: {
-        demographics: true,
-        complaintHistory: false,
-        medicalHistory: true,
-        familySocialLife: false,
+      sectionStates: {
+        demographics: 'complete',
+        complaintHistory: 'in_progress',
+        medicalHistory: 'complete',
+        familySocialLife: 'empty',
       },
     });
     expect(list[1].id).toBe(older.id);
@@ -317,10 +372,17 @@ describe('GET /api/client-intake', () => {
 });
 
 describe('POST /api/client-intake/:id/submit', () => {
-  it('refuses while a section is incomplete, naming the fields of every section', async () => {
+  it('refuses while a section is incomplete with 422 INTAKE_INCOMPLETE, naming the fields of every section', async () => {
     const { id } = await newIntake();
     const res = await as(app, alice)('POST', `/${id}/submit`);
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('INTAKE_INCOMPLETE');
+    expect(Object.keys(res.json().sections)).toEqual([
+      'complaintHistory',
+      'medicalHistory',
+      'familySocialLife',
+    ]);
+    expect((await as(app, alice)('GET', `/${id}`)).json().status).toBe('draft');
     const fields = Object.keys(res.json().fields);
     expect(fields).toContain('complaintHistory.complaintDescription');
     expect(fields).toContain('familySocialLife.familyStructure');
@@ -340,38 +402,123 @@ describe('POST /api/client-intake/:id/submit', () => {
     const res = await as(app, alice)('POST', `/${id}/submit`, { version });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, status: 'submitted', version: version + 1 });
-    const stale = await as(app, alice)('POST', `/${id}/submit`, { version });
-    expect(stale.statusCode).toBe(409);
+    const again = await as(app, alice)('POST', `/${id}/submit`, { version });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('INTAKE_SUBMITTED');
   });
 });
 
-describe('status', () => {
-  it('follows the last save: a draft save after a submit makes the record a draft again', async () => {
-    const { id, version } = await newIntake();
+describe('submitted records', () => {
+  it('Submit from section 1 of a fresh intake submits nothing and lists every missing section', async () => {
+    const before = (await as(app, alice)('GET', '/')).json() as unknown[];
+    const res = await as(app, alice)('POST', '/', { demographics: {}, status: 'submitted' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('INTAKE_INCOMPLETE');
+    expect(Object.keys(res.json().sections)).toEqual([
+      'demographics',
+      'complaintHistory',
+      'medicalHistory',
+      'familySocialLife',
+    ]);
+    expect((await as(app, alice)('GET', '/')).json()).toHaveLength(before.length);
+  });
+
+  it('stay submitted: a draft save is 409 INTAKE_SUBMITTED and changes nothing', async () => {
+    const { id, version } = await completeIntake();
     const submitted = await as(app, alice)('PUT', `/${id}`, {
-      demographics: validSections.demographics,
+      familySocialLife: validSections.familySocialLife,
       status: 'submitted',
       version,
     });
-    expect(submitted.json().status).toBe('submitted');
-    const first = (await as(app, alice)('GET', `/${id}`)).json();
-    expect(first.submittedAt).toEqual(expect.any(String));
-    const draft = await as(app, alice)('PUT', `/${id}`, {
-      complaintHistory: { complaintDescription: 'Still being written' },
-      status: 'draft',
-      version: submitted.json().version,
-    });
-    expect(draft.json().status).toBe('draft');
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json()).toMatchObject({ status: 'submitted', version: version + 1 });
+    // a stale tab auto-saving with the version it last saw, and one without a version
+    for (const stale of [version, submitted.json().version, undefined]) {
+      const res = await as(app, alice)('PUT', `/${id}`, {
+        complaintHistory: { complaintDescription: 'Typed in a stale tab' },
+        status: 'draft',
+        version: stale,
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'INTAKE_SUBMITTED',
+        status: 'submitted',
+        message: expect.any(String),
+      });
+    }
     const after = (await as(app, alice)('GET', `/${id}`)).json();
-    expect(after.status).toBe('draft');
-    expect(after.submittedAt).toBe(first.submittedAt);
+    expect(after.status).toBe('submitted');
+    expect(after.submittedAt).toEqual(expect.any(String));
+    expect(after.complaintHistory).toEqual(validSections.complaintHistory);
+  });
+
+  it('become a draft only through POST /:id/reopen, which is audited', async () => {
+    const { id, version } = await completeIntake();
+    const submitted = (await as(app, alice)('POST', `/${id}/submit`, { version })).json() as {
+      version: number;
+    };
+    const reopened = await as(app, alice)('POST', `/${id}/reopen`, { version: submitted.version });
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json()).toMatchObject({ id, status: 'draft', version: submitted.version + 1 });
+    const record = (await as(app, alice)('GET', `/${id}`)).json();
+    expect(record).toMatchObject({ status: 'draft', submittedAt: null });
+    const edited = await as(app, alice)('PUT', `/${id}`, {
+      complaintHistory: {
+        ...validSections.complaintHistory,
+        complaintDescription: 'Changed after reopening.',
+      },
+      status: 'draft',
+      version: reopened.json().version,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().status).toBe('draft');
     const events = await app.db
       .selectFrom('client_intake_events')
       .select('action')
       .where('intake_id', '=', id)
       .orderBy('id')
       .execute();
-    expect(events.map((e) => e.action)).toEqual(['created', 'submitted']);
+    expect(events.map((e) => e.action)).toEqual(['created', 'submitted', 'reopened']);
+  });
+
+  it('reopen: a stale version is 409 CONFLICT, a draft stays as it is, another practitioner gets 404', async () => {
+    const { id, version } = await completeIntake();
+    const submitted = (await as(app, alice)('POST', `/${id}/submit`, { version })).json();
+    const stale = await as(app, alice)('POST', `/${id}/reopen`, { version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('CONFLICT');
+    expect((await as(app, bob)('POST', `/${id}/reopen`)).statusCode).toBe(404);
+    expect((await as(app, alice)('GET', `/${id}`)).json().status).toBe('submitted');
+    const reopened = await as(app, alice)('POST', `/${id}/reopen`);
+    expect(reopened.json()).toMatchObject({ status: 'draft', version: submitted.version + 1 });
+    const again = await as(app, alice)('POST', `/${id}/reopen`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ status: 'draft', version: submitted.version + 1 });
+    expect((await as(app, alice)('POST', `/${id}/reopen`, { version: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('section states', () => {
+  it('an empty section saved is empty, not filled in; the defaults of sliders are no answer', async () => {
+    const res = await as(app, alice)('POST', '/', {
+      demographics: { meetingAttendees: [] },
+      status: 'draft',
+    });
+    expect(res.json().sectionStates).toEqual({ demographics: 'empty' });
+    const { id, version } = res.json();
+    const ch = await as(app, alice)('PUT', `/${id}`, {
+      complaintHistory: { complaintFrequency: 5, complaintIntensity: 5, impactAcademic: 3 },
+      status: 'draft',
+      version,
+    });
+    expect(ch.json().sectionStates).toEqual({ complaintHistory: 'empty' });
+    const list = (await as(app, alice)('GET', '/')).json() as { id: string; sectionStates: object }[];
+    expect(list.find((item) => item.id === id)?.sectionStates).toEqual({
+      demographics: 'empty',
+      complaintHistory: 'empty',
+      medicalHistory: 'empty',
+      familySocialLife: 'empty',
+    });
   });
 });
 

@@ -117,6 +117,8 @@ export interface ClientIntakesTable {
   /** Section key -> its AES-256-GCM ciphertext. */
   sections_encrypted: Json<Record<string, string>>;
   summary_encrypted: string;
+  /** Section key -> 'empty' | 'in_progress' | 'complete', computed at each save (ADR 060); no answers. */
+  section_states: Json<Record<string, 'empty' | 'in_progress' | 'complete'>>;
   created_at: Generated<Date>;
   updated_at: Timestamp;
   submitted_at: Date | null;
@@ -126,7 +128,7 @@ export interface ClientIntakeEventsTable {
   id: Generated<number>;
   intake_id: string;
   actor_id: string;
-  action: 'created' | 'submitted' | 'deleted';
+  action: 'created' | 'submitted' | 'reopened' | 'deleted';
   created_at: Generated<Date>;
 }
 

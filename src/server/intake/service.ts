@@ -1,4 +1,5 @@
 import type { Engine } from '../../forms/engine';
+import type { SectionState } from '../../forms/section-state';
 import type { Lang } from '../../forms/types';
 import { type FieldMessage, notFound, validationFailed } from '../errors';
 import { assertWithin, type Check, type Limiter } from '../security/limiter';
@@ -21,6 +22,27 @@ export class IntakeConflict extends Error {
   }
 }
 
+/** The record is submitted: it changes only after an explicit reopen (ADR 060). */
+export class IntakeSubmitted extends Error {
+  constructor(readonly current: IntakeMeta) {
+    super('INTAKE_SUBMITTED');
+    this.name = 'IntakeSubmitted';
+  }
+}
+
+/** A submit while sections are not complete: section key -> (field path -> message). Nothing was written. */
+export class IntakeIncomplete extends Error {
+  constructor(readonly sections: Record<string, Record<string, string>>) {
+    super('INTAKE_INCOMPLETE');
+    this.name = 'IntakeIncomplete';
+  }
+}
+
+/** What every save answers: where the record stands and the states of the sections it wrote. */
+export interface SaveResult extends IntakeMeta {
+  sectionStates: Record<string, SectionState>;
+}
+
 /** Attempts at a save that lost a race to a pin or a deletion between reading and writing. */
 const WRITE_ATTEMPTS = 3;
 
@@ -30,7 +52,7 @@ function clientNameOf(sections: Record<string, SectionData>): string {
   return [part(demographics.clientFirstName), part(demographics.clientLastName)].filter(Boolean).join(' ');
 }
 
-/** Saves, submits and checks intake records with the form engine; routes only translate HTTP. */
+/** Saves, submits, reopens and checks intake records with the form engine; routes only translate HTTP. */
 export function createIntakeService(engine: Engine, store: IntakeStore, limiter: Limiter) {
   const parts = () => intakeParts(engine);
 
@@ -76,55 +98,156 @@ export function createIntakeService(engine: Engine, store: IntakeStore, limiter:
     return forms;
   }
 
-  const changeOf = (input: SaveInput, forms: Record<string, FormRef>): IntakeChange => ({
-    status: input.status,
-    sections: input.sections,
+  /** Phones and other normalised formats in their stored spelling, before anything is checked or stored. */
+  function normalized(sections: Record<string, SectionData>): Record<string, SectionData> {
+    const out: Record<string, SectionData> = {};
+    for (const part of parts()) {
+      const data = sections[part.key];
+      if (data !== undefined) out[part.key] = engine.normalize(part.form, part.version, data);
+    }
+    return out;
+  }
+
+  /** The state of each given section with the version it is checked with (one rule: ADR 060). */
+  function statesOf(
+    sections: Record<string, SectionData | undefined>,
+    forms: Record<string, FormRef>,
+  ): Record<string, SectionState> {
+    const states: Record<string, SectionState> = {};
+    for (const part of parts()) {
+      if (!(part.key in sections)) continue;
+      const { form, version } = formOf(part, forms);
+      states[part.key] = engine.sectionState(form, version, sections[part.key]);
+    }
+    return states;
+  }
+
+  /** Every section's full-validation errors, grouped by section; a missing section counts as empty. */
+  function missingOf(
+    sections: Record<string, SectionData>,
+    forms: Record<string, FormRef>,
+    lang: Lang,
+  ): Record<string, Record<string, string>> {
+    const missing: Record<string, Record<string, string>> = {};
+    for (const part of parts()) {
+      const { form, version } = formOf(part, forms);
+      const errors = engine.validate(form, version, sections[part.key] ?? {}, { mode: 'full', lang });
+      if (errors.length === 0) continue;
+      const own: Record<string, string> = {};
+      for (const error of errors) own[error.path] ??= error.message;
+      missing[part.key] = own;
+    }
+    return missing;
+  }
+
+  const changeOf = (
+    status: IntakeStatus,
+    sections: Record<string, SectionData>,
+    forms: Record<string, FormRef>,
+    states: Record<string, SectionState>,
+  ): IntakeChange => ({
+    status,
+    sections,
     forms,
+    states,
     // the name lives in the demographics section: a save without it keeps the stored name
-    clientName: input.sections.demographics === undefined ? undefined : clientNameOf(input.sections),
+    clientName: sections.demographics === undefined ? undefined : clientNameOf(sections),
   });
 
+  /** Why a write matched no row, read after it: 404, submitted (409), or another version (409). */
+  async function refusal(practitionerId: string, id: string): Promise<Error> {
+    const now = await store.meta(practitionerId, id);
+    if (!now) return notFound();
+    if (now.status === 'submitted') return new IntakeSubmitted(now);
+    return new IntakeConflict(now);
+  }
+
   /**
-   * A save of an existing record. The sections are checked against the manifest's versions, which is what a
-   * record pins unless it was filled before a newer version was published; then one statement counts the
-   * save limit and writes (ADR 016). Only when that does not go through is the record read: for the 404,
-   * the 409, or to check the sections against the versions the record pinned.
+   * A draft save of an existing record. The sections are checked against the manifest's versions, which is what
+   * a record pins unless it was filled before a newer version was published; then one statement counts the
+   * save limit and writes, only while the record is a draft (ADR 016, 060). Only when that does not go through
+   * is the record read: for the 404, the 409s, or to check the sections against the versions the record pinned.
    */
-  async function update(
+  async function saveDraft(
     practitionerId: string,
     id: string,
     input: SaveInput,
-    mode: 'draft' | 'full',
     lang: Lang,
     limit: Check | undefined,
-  ): Promise<IntakeMeta> {
+  ): Promise<SaveResult> {
     let uncounted = limit;
     const manifestForms = pinsFor({}, input.sections);
-    if (Object.keys(errorsOf(input.sections, manifestForms, mode, lang)).length === 0) {
+    if (Object.keys(errorsOf(input.sections, manifestForms, 'draft', lang)).length === 0) {
+      const states = statesOf(input.sections, manifestForms);
       const { saved, hit } = await store.write(
         practitionerId,
         id,
         input.version,
-        changeOf(input, manifestForms),
+        changeOf('draft', input.sections, manifestForms, states),
         limit,
       );
       if (hit && limit) assertWithin(hit, limit.limit);
       uncounted = undefined;
-      if (saved) return saved;
+      if (saved) return { ...saved, sectionStates: states };
     }
     if (uncounted) await limiter.enforceAll([uncounted]);
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
       const current = await store.meta(practitionerId, id);
       if (!current) throw notFound();
+      if (current.status === 'submitted') throw new IntakeSubmitted(current);
       if (input.version !== undefined && input.version !== current.version) throw new IntakeConflict(current);
       const forms = pinsFor(current.forms, input.sections);
-      check(input.sections, forms, mode, lang);
-      const { saved } = await store.write(practitionerId, id, input.version, changeOf(input, forms));
-      if (saved) return saved;
+      check(input.sections, forms, 'draft', lang);
+      const states = statesOf(input.sections, forms);
+      const change = changeOf('draft', input.sections, forms, states);
+      const { saved } = await store.write(practitionerId, id, input.version, change);
+      if (saved) return { ...saved, sectionStates: states };
     }
-    const now = await store.meta(practitionerId, id);
-    if (!now) throw notFound();
-    throw new IntakeConflict(now);
+    throw await refusal(practitionerId, id);
+  }
+
+  /**
+   * Submits an existing record, with the sections the request carries (none for POST /:id/submit): every
+   * section of the record as it would be must pass full validation, else nothing is written (422). The write
+   * expects the version that was checked, so a save in between makes it check again.
+   */
+  async function submitExisting(
+    practitionerId: string,
+    id: string,
+    version: number | undefined,
+    carried: Record<string, SectionData>,
+    lang: Lang,
+  ): Promise<SaveResult> {
+    for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+      const current = await store.find(practitionerId, id);
+      if (!current) throw notFound();
+      if (current.status === 'submitted') throw new IntakeSubmitted(current);
+      if (version !== undefined && version !== current.version) throw new IntakeConflict(current);
+      const forms = pinsFor(current.forms, carried);
+      const all = { ...current.sections, ...carried };
+      const allForms = { ...current.forms, ...forms };
+      const missing = missingOf(all, allForms, lang);
+      if (Object.keys(missing).length > 0) throw new IntakeIncomplete(missing);
+      const states = statesOf(all, allForms);
+      const { saved } = await store.write(
+        practitionerId,
+        id,
+        current.version,
+        changeOf('submitted', carried, forms, states),
+      );
+      if (saved) return { ...saved, sectionStates: states };
+    }
+    throw await refusal(practitionerId, id);
+  }
+
+  /** The state of each manifest section of a record, computed from its data with its pinned version. */
+  function recordStates(record: IntakeRecord): Record<string, SectionState> {
+    const states: Record<string, SectionState> = {};
+    for (const part of parts()) {
+      const { form, version } = formOf(part, record.forms);
+      states[part.key] = engine.sectionState(form, version, record.sections[part.key]);
+    }
+    return states;
   }
 
   return {
@@ -136,17 +259,29 @@ export function createIntakeService(engine: Engine, store: IntakeStore, limiter:
       return record;
     },
 
-    /** The practitioner's records, newest change first, with which sections hold data. */
+    /**
+     * The practitioner's records, newest change first, with each section's state as stored at its last save
+     * (ADR 060); a section saved before states were kept has its state computed from the decrypted record.
+     */
     async list(practitionerId: string) {
       const keys = parts().map((p) => p.key);
       const items = await store.list(practitionerId);
-      return items.map((item) => ({
-        id: item.id,
-        clientName: item.clientName,
-        status: item.status,
-        updatedAt: item.updatedAt.toISOString(),
-        sections: Object.fromEntries(keys.map((key) => [key, item.filled.includes(key)])),
-      }));
+      return Promise.all(
+        items.map(async (item) => {
+          let states = item.states;
+          if (item.filled.some((key) => states[key] === undefined)) {
+            const record = await store.find(practitionerId, item.id);
+            if (record) states = recordStates(record);
+          }
+          return {
+            id: item.id,
+            clientName: item.clientName,
+            status: item.status,
+            updatedAt: item.updatedAt.toISOString(),
+            sectionStates: Object.fromEntries(keys.map((key) => [key, states[key] ?? 'empty'])),
+          };
+        }),
+      );
     },
 
     async remove(practitionerId: string, id: string): Promise<void> {
@@ -154,41 +289,52 @@ export function createIntakeService(engine: Engine, store: IntakeStore, limiter:
     },
 
     /**
-     * Creates (no id) or saves a record: draft mode for a draft, full mode for a submit. `limit` is the save
-     * limit of an update, counted with the write; undefined when limits are off or already counted.
+     * Creates (no id) or saves a record. A draft is checked in draft mode (only what cannot be stored is refused,
+     * ADR 003); a submit checks every section of the record in full mode and writes nothing unless all pass.
+     * `limit` is the save limit of a draft update, counted with the write; undefined when limits are off or
+     * already counted.
      */
-    async save(practitionerId: string, input: SaveInput, lang: Lang, limit?: Check): Promise<IntakeMeta> {
-      const mode = input.status === 'submitted' ? 'full' : 'draft';
-      if (input.id !== undefined) return update(practitionerId, input.id, input, mode, lang, limit);
+    async save(practitionerId: string, input: SaveInput, lang: Lang, limit?: Check): Promise<SaveResult> {
+      const sections = normalized(input.sections);
+      const request = { ...input, sections };
+      if (input.id !== undefined) {
+        if (input.status === 'draft') return saveDraft(practitionerId, input.id, request, lang, limit);
+        if (limit) await limiter.enforceAll([limit]);
+        return submitExisting(practitionerId, input.id, input.version, sections, lang);
+      }
       if (limit) await limiter.enforceAll([limit]);
-      const forms = pinsFor({}, input.sections);
-      check(input.sections, forms, mode, lang);
-      return store.create(practitionerId, {
+      const forms = pinsFor({}, sections);
+      if (input.status === 'submitted') {
+        const missing = missingOf(sections, forms, lang);
+        if (Object.keys(missing).length > 0) throw new IntakeIncomplete(missing);
+      } else check(sections, forms, 'draft', lang);
+      const states = statesOf(sections, forms);
+      const created = await store.create(practitionerId, {
         status: input.status,
         forms,
-        sections: input.sections,
-        clientName: clientNameOf(input.sections),
+        sections,
+        states,
+        clientName: clientNameOf(sections),
       });
+      return { ...created, sectionStates: states };
     },
 
     /** Marks the record submitted once every section is fully valid (a missing section counts as empty). */
-    async submit(practitionerId: string, id: string, version: number | undefined, lang: Lang) {
-      const current = await store.find(practitionerId, id);
-      if (!current) throw notFound();
-      if (version !== undefined && version !== current.version) throw new IntakeConflict(current);
-      const all = Object.fromEntries(parts().map((p) => [p.key, current.sections[p.key] ?? {}]));
-      check(all, current.forms, 'full', lang);
-      const { saved } = await store.write(practitionerId, id, current.version, {
-        status: 'submitted',
-        sections: {},
-        forms: {},
-      });
-      if (!saved) {
-        const now = await store.meta(practitionerId, id);
-        if (!now) throw notFound();
-        throw new IntakeConflict(now);
-      }
-      return saved;
+    submit(practitionerId: string, id: string, version: number | undefined, lang: Lang): Promise<SaveResult> {
+      return submitExisting(practitionerId, id, version, {}, lang);
+    },
+
+    /**
+     * A submitted record back to a draft, on the practitioner's explicit choice (ADR 060); audited. Reopening a
+     * record that is already a draft changes nothing and answers where it stands.
+     */
+    async reopen(practitionerId: string, id: string, version: number | undefined): Promise<IntakeMeta> {
+      const reopened = await store.reopen(practitionerId, id, version);
+      if (reopened) return reopened;
+      const now = await store.meta(practitionerId, id);
+      if (!now) throw notFound();
+      if (now.status === 'draft') return now;
+      throw new IntakeConflict(now);
     },
 
     /** The record with every section of the manifest (null when not filled) and the version each uses. */
@@ -208,6 +354,7 @@ export function createIntakeService(engine: Engine, store: IntakeStore, limiter:
         submittedAt: record.submittedAt?.toISOString() ?? null,
         ...sections,
         forms,
+        sectionStates: recordStates(record),
       };
     },
   };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CompiledQuery, type Kysely } from 'kysely';
+import type { SectionState } from '../../forms/section-state';
 import { decryptJson, encryptJson } from '../crypto/encryption';
 import type { Database } from '../db/schema';
 import { type Check, countingSql, type Hit } from '../security/limiter';
@@ -20,6 +21,8 @@ export interface IntakeRecord extends IntakeMeta {
   forms: Record<string, FormRef>;
   /** Section key -> its data; a section never saved is absent. */
   sections: Record<string, SectionData>;
+  /** Section key -> its state at its last save; absent for sections saved before states were kept. */
+  states: Record<string, SectionState>;
   createdAt: Date;
   submittedAt: Date | null;
 }
@@ -29,8 +32,10 @@ export interface IntakeListItem {
   clientName: string;
   status: IntakeStatus;
   updatedAt: Date;
-  /** Keys of the sections that hold data. */
+  /** Keys of the sections that were saved. */
   filled: string[];
+  /** Section key -> its state at its last save; absent for sections saved before states were kept. */
+  states: Record<string, SectionState>;
 }
 
 /** What the list needs without decrypting health data; encrypted too, since a name identifies a minor. */
@@ -46,6 +51,8 @@ export interface IntakeChange {
   forms: Record<string, FormRef>;
   /** The client's name (from the demographics section); undefined keeps the stored one. */
   clientName?: string;
+  /** The carried sections' states (ADR 060). */
+  states: Record<string, SectionState>;
 }
 
 export interface WriteOutcome {
@@ -75,10 +82,11 @@ const metaOf = (row: MetaRow): IntakeMeta => ({
 });
 
 /**
- * The save: replaces the carried sections' ciphertexts and pins their form versions in one UPDATE, only while
- * the record belongs to the practitioner, is at the expected version (when one is given) and has not pinned a
- * carried section to a version other than the one the data was validated with. A submit also leaves its audit
- * entry in the same statement. `first` numbers the parameters after those of a statement put before it.
+ * The save: replaces the carried sections' ciphertexts and states and pins their form versions in one UPDATE,
+ * only while the record belongs to the practitioner, is a draft (a submitted record changes only after a
+ * reopen, ADR 060), is at the expected version (when one is given) and has not pinned a carried section to a
+ * version other than the one the data was validated with. A submit also leaves its audit entry in the same
+ * statement. `first` numbers the parameters after those of a statement put before it.
  */
 function writeSql(first: number, counted: boolean): string {
   const $ = (n: number) => `$${first + n}`;
@@ -86,16 +94,17 @@ function writeSql(first: number, counted: boolean): string {
     update client_intakes set
       sections_encrypted = sections_encrypted || ${$(0)}::jsonb,
       forms = forms || ${$(1)}::jsonb,
+      section_states = section_states || ${$(7)}::jsonb,
       summary_encrypted = coalesce(${$(2)}::text, summary_encrypted),
       status = ${$(3)}::text,
       version = version + 1,
       updated_at = greatest(now(), updated_at + interval '1 millisecond'),
       submitted_at = case when ${$(3)}::text = 'submitted' then now() else submitted_at end
-    where id = ${$(4)}::uuid and practitioner_id = ${$(5)}::uuid
+    where id = ${$(4)}::uuid and practitioner_id = ${$(5)}::uuid and client_intakes.status = 'draft'
       and (${$(6)}::int is null or version = ${$(6)}::int)
       and not exists (
         select 1 from jsonb_each(${$(1)}::jsonb) pin where client_intakes.forms -> pin.key <> pin.value)
-      ${counted ? `and (select count from hit) <= ${$(7)}::int` : ''}
+      ${counted ? `and (select count from hit) <= ${$(8)}::int` : ''}
     returning id, practitioner_id, status, version, updated_at
   ), submitted as (
     insert into client_intake_events (intake_id, actor_id, action)
@@ -110,8 +119,9 @@ const COUNTED_WRITE = `with hit as (${countingSql(1, 1)}), ${writeSql(3, true)}
 const WRITE = `with ${writeSql(1, false)} select id, status, version, updated_at from saved`;
 
 const CREATE = `with created as (
-    insert into client_intakes (id, practitioner_id, status, forms, sections_encrypted, summary_encrypted, submitted_at)
-    values ($1::uuid, $2::uuid, $3::text, $4::jsonb, $5::jsonb, $6::text,
+    insert into client_intakes
+      (id, practitioner_id, status, forms, sections_encrypted, summary_encrypted, section_states, submitted_at)
+    values ($1::uuid, $2::uuid, $3::text, $4::jsonb, $5::jsonb, $6::text, $7::jsonb,
       case when $3::text = 'submitted' then now() end)
     returning id, status, version, updated_at
   ), events as (
@@ -120,6 +130,22 @@ const CREATE = `with created as (
     union all select id, $2::uuid, 'submitted' from created where status = 'submitted'
   )
   select id, status, version, updated_at from created`;
+
+/** Back to a draft, only from submitted (and at the expected version when given), with its audit entry. */
+const REOPEN = `with reopened as (
+    update client_intakes set
+      status = 'draft',
+      version = version + 1,
+      updated_at = greatest(now(), updated_at + interval '1 millisecond'),
+      submitted_at = null
+    where id = $1::uuid and practitioner_id = $2::uuid and status = 'submitted'
+      and ($3::int is null or version = $3::int)
+    returning id, practitioner_id, status, version, updated_at
+  ), events as (
+    insert into client_intake_events (intake_id, actor_id, action)
+    select id, practitioner_id, 'reopened' from reopened
+  )
+  select id, status, version, updated_at from reopened`;
 
 const REMOVE = `with deleted as (
     delete from client_intakes where id = $1::uuid and practitioner_id = $2::uuid returning id, practitioner_id
@@ -161,6 +187,7 @@ export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
         ...metaOf(row),
         forms: row.forms,
         sections,
+        states: row.section_states,
         createdAt: row.created_at,
         submittedAt: row.submitted_at,
       };
@@ -183,7 +210,7 @@ export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
     async list(practitionerId: string): Promise<IntakeListItem[]> {
       const rows = await db
         .selectFrom('client_intakes')
-        .select(['id', 'status', 'updated_at', 'forms', 'summary_encrypted'])
+        .select(['id', 'status', 'updated_at', 'forms', 'section_states', 'summary_encrypted'])
         .where('practitioner_id', '=', practitionerId)
         .orderBy('updated_at', 'desc')
         .execute();
@@ -193,6 +220,7 @@ export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
         status: row.status,
         updatedAt: row.updated_at,
         filled: Object.keys(row.forms),
+        states: row.section_states,
       }));
     },
 
@@ -207,6 +235,7 @@ export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
           JSON.stringify(change.forms),
           sealSections(id, change.sections),
           sealSummary(id, change.clientName ?? ''),
+          JSON.stringify(change.states),
         ]),
       );
       return metaOf(rows[0]!);
@@ -231,6 +260,7 @@ export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
         id,
         practitionerId,
         expectedVersion ?? null,
+        JSON.stringify(change.states),
       ];
       if (!count) {
         const { rows } = await db.executeQuery<MetaRow>(CompiledQuery.raw(WRITE, parameters));
@@ -249,6 +279,18 @@ export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
       const row = rows[0]!;
       const hit = { count: row.count, resetIn: Math.max(0, row.reset_in) };
       return { hit, saved: row.id === null ? undefined : metaOf(row as MetaRow) };
+    },
+
+    /** A submitted record back to a draft; undefined when it is not submitted, not found or at another version. */
+    async reopen(
+      practitionerId: string,
+      id: string,
+      expectedVersion: number | undefined,
+    ): Promise<IntakeMeta | undefined> {
+      const { rows } = await db.executeQuery<MetaRow>(
+        CompiledQuery.raw(REOPEN, [id, practitionerId, expectedVersion ?? null]),
+      );
+      return rows[0] && metaOf(rows[0]);
     },
 
     /** Deletes the record and leaves an audit entry (who, when, which id; no health data) in one statement. */

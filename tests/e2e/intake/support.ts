@@ -116,3 +116,31 @@ export async function waitForSaved(page: Page, lang: Lang): Promise<void> {
   const prefix = text(lang, 'intake', 'status.lastSaved', { time: '' }).trim();
   await expect(saveStatus(page)).toContainText(new RegExp(`${prefix} \\d{2}[:.]\\d{2}`));
 }
+
+/** Fills section 1 completely, the phone typed the usual Turkish way. */
+export async function fillDemographics(page: Page, lang: Lang, firstName: string, lastName: string) {
+  await field(page, 'demographics', 'clientFirstName').fill(firstName);
+  await field(page, 'demographics', 'clientLastName').fill(lastName);
+  await field(page, 'demographics', 'birthDate').fill('2014-03-09');
+  await field(page, 'demographics', 'gender').selectOption({
+    label: text(lang, 'intake/demographics', 'gender.options.female'),
+  });
+  await field(page, 'demographics', 'schoolName').fill('Atatürk İlkokulu');
+  await field(page, 'demographics', 'gradeLevel').selectOption({
+    label: text(lang, 'intake/demographics', 'gradeLevel.options.5'),
+  });
+  await field(page, 'demographics', 'guardianFirstName').fill('Fatma');
+  await field(page, 'demographics', 'guardianLastName').fill('Yılmaz');
+  // typed the usual Turkish way: stored (and shown after the save) as +905321234567
+  await field(page, 'demographics', 'guardianPhone').fill('0532 123 45 67');
+  await field(page, 'demographics', 'guardianEmail').fill('fatma@example.com');
+  for (const attendee of ['client', 'mother']) {
+    await page
+      .getByRole('checkbox', {
+        name: text(lang, 'intake/demographics', `meetingAttendees.options.${attendee}`),
+        exact: true,
+      })
+      .check();
+  }
+  await field(page, 'demographics', 'meetingDate').fill('2026-11-02');
+}

@@ -7,6 +7,7 @@ import {
   isPersonName,
   isTurkishNationalId,
   isTurkishPhone,
+  normalizeTurkishPhone,
 } from '../../../src/forms/formats';
 
 /** Builds a valid ID from its first nine digits with the spec's checksum rules. */
@@ -36,12 +37,25 @@ describe('Turkish national ID', () => {
 });
 
 describe('Turkish phone', () => {
-  it.each(['+905321234567', '05321234567', '5321234567', '2161234567'])('accepts %s', (p) =>
+  it.each(['+905321234567', '05321234567', '5321234567', '2161234567', '05321234567 '])('accepts %j', (p) =>
     expect(isTurkishPhone(p)).toBe(true),
   );
-  it.each(['00532123456', '+900321234567', '053212345', '+915321234567', '0532123456a', '05321234567 ', ''])(
+  it.each(['00532123456', '+900321234567', '053212345', '+915321234567', '0532123456a', '0532/1234567', ''])(
     'refuses %j',
     (p) => expect(isTurkishPhone(p)).toBe(false),
+  );
+  it.each([
+    ['0532 123 45 67', '+905321234567'],
+    ['(0532) 123-45-67', '+905321234567'],
+    ['+90 532 123 45 67', '+905321234567'],
+    ['+90 (532) 123 45 67', '+905321234567'],
+    ['0090 532 123 4567', '+905321234567'],
+    ['532.123.45.67', '+905321234567'],
+    ['0212 345 67 89', '+902123456789'],
+  ])('stores %j as %j', (typed, stored) => expect(normalizeTurkishPhone(typed)).toBe(stored));
+  it.each(['0532 123 45', '+91 532 123 45 67', 'abc'])(
+    'leaves %j unnormalised: it is not a phone yet',
+    (typed) => expect(normalizeTurkishPhone(typed)).toBeUndefined(),
   );
 });
 

@@ -81,7 +81,10 @@ describe('intake section buttons (spec sections 2, 4 and 8)', () => {
       .getAllByRole('button')
       .map((b) => b.textContent)
       .filter((n) => ['Save Draft', 'Save & Continue', 'Submit Form'].includes(n ?? ''));
-    expect(names).toEqual(['Save Draft', 'Save & Continue', 'Submit Form']);
+    expect(names).toEqual(['Save & Continue', 'Save Draft', 'Submit Form']);
+    // one primary action: Save & Continue on sections 1-3, Submit a quieter one
+    expect(screen.getByRole('button', { name: 'Save & Continue' }).className).toContain('bg-accent-700');
+    expect(screen.getByRole('button', { name: 'Submit Form' }).className).not.toContain('bg-accent-700');
     expect(screen.queryByRole('link', { name: /^← Back to/ })).toBeNull();
   });
 
@@ -115,7 +118,7 @@ describe('intake section buttons (spec sections 2, 4 and 8)', () => {
       'href',
       `/client-intake/${ID}`,
     );
-    expect(screen.queryByRole('button', { name: 'Submit Form' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit Form' }).className).not.toContain('bg-accent-700');
     await click('Save & Continue');
     expect(toasts()).toEqual([{ type: 'success', title: 'Form saved as draft' }]);
     expect(router.state.location.pathname).toBe(`/client-intake/${ID}/medical-history`);
@@ -141,15 +144,47 @@ describe('intake section buttons (spec sections 2, 4 and 8)', () => {
     await click('Submit Form');
     await wait(1500);
     expect(router.state.location.pathname).toBe('/client-intake-list');
+    // the list says which client's intake was submitted, with a link to its summary
+    expect(router.state.location.state).toEqual({ submittedIntake: { id: ID, clientName: 'Ayşe Yılmaz' } });
+    await wait(0);
+    expect(screen.getByText('Intake of Ayşe Yılmaz submitted')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the summary of Ayşe Yılmaz' })).toHaveAttribute(
+      'href',
+      `/client-intake/${ID}/summary`,
+    );
   });
 
-  it('Submit Form checks completeness first: an incomplete section sends nothing and lists the problems', async () => {
-    const fake = api({ demographics: { clientFirstName: 'Ayşe' } });
-    await open(`/client-intake/${ID}`);
+  it('Submit from section 1 of a fresh intake submits nothing, saves the draft and lists the missing sections', async () => {
+    const incomplete = {
+      code: 'INTAKE_INCOMPLETE',
+      message: 'The intake cannot be submitted yet.',
+      sections: {
+        demographics: { birthDate: 'Birth date is required' },
+        complaintHistory: { complaintDescription: 'Complaint description is required' },
+        medicalHistory: { prenatalPostnatalHistory: 'Prenatal and postnatal history is required' },
+        familySocialLife: { familyStructure: 'Family structure is required' },
+      },
+    };
+    const fake = fakeApi((r) =>
+      r.body?.status === 'submitted'
+        ? json(422, incomplete)
+        : json(201, { id: ID, updatedAt: new Date().toISOString(), version: 1, status: 'draft' }),
+    );
+    const { router } = await open('/client-intake/new');
+    fireEvent.change(document.getElementById('intake_demographics_clientFirstName')!, {
+      target: { value: 'Elif' },
+    });
     await click('Submit Form');
-    expect(saves(fake.sent)).toHaveLength(0);
-    expect(screen.getByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
-    expect(screen.getAllByText('Birth date is required').length).toBeGreaterThan(0);
+    await wait(0);
+    expect(saves(fake.sent).map((r) => r.body?.status)).toEqual(['submitted', 'draft']);
+    const list = screen.getByRole('alert', { name: 'This intake cannot be submitted yet' });
+    for (const title of ['Demographics', 'Complaint History', 'Medical History', 'Family & Social Life'])
+      expect(list).toHaveTextContent(title);
+    expect(screen.getAllByText('Birth date is required').length).toBeGreaterThan(1);
+    expect(toasts()).not.toContainEqual(expect.objectContaining({ title: 'Form submitted successfully' }));
+    expect(router.state.location.pathname).toBe(`/client-intake/${ID}`);
+    await wait(1500);
+    expect(router.state.location.pathname).toBe(`/client-intake/${ID}`);
   });
 
   it("a refused submit shows the server's message, else 'Failed to submit form'", async () => {

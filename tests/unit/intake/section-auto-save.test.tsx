@@ -165,7 +165,7 @@ describe('auto-save on an intake section', () => {
     await wait(0);
     expect(saves(api.sent)).toHaveLength(1);
     expect(statusLine()).toHaveAttribute('data-state', 'failed');
-    expect(statusLine()).toHaveTextContent('Your changes are not saved yet. Trying again...');
+    expect(statusLine()).toHaveTextContent('Not saved yet, retrying...');
     expect(useToastStore.getState().toasts).toEqual([]);
     fail = false;
     await wait(2000);
@@ -173,6 +173,39 @@ describe('auto-save on an intake section', () => {
     expect(saves(api.sent)).toHaveLength(2);
     expect(statusLine()).toHaveAttribute('data-state', 'saved');
     expect(statusLine()).toHaveTextContent(/^Last saved \d{2}:\d{2}$/);
+  });
+
+  it('a brand-new intake with a phone not right yet auto-saves, gets its id and keeps the message beside the field', async () => {
+    const api = fakeApi((r) =>
+      r.method === 'POST'
+        ? json(201, { id: ID, updatedAt: new Date().toISOString(), version: 1, status: 'draft' })
+        : saved(2),
+    );
+    const { router } = await openSection('/client-intake/new', api);
+    type('intake_demographics_clientFirstName', 'Elif');
+    type('intake_demographics_guardianPhone', '0532 123 45');
+    await wait(4000);
+    await wait(0);
+    expect(saves(api.sent)).toHaveLength(1);
+    expect(api.sent[0]?.body?.demographics).toMatchObject({ guardianPhone: '0532 123 45' });
+    expect(router.state.location.pathname).toBe(`/client-intake/${ID}`);
+    expect(statusLine()).toHaveAttribute('data-state', 'saved');
+    expect(
+      screen.getAllByText('Please enter a valid phone number (e.g., +905xxxxxxxxx or 05xxxxxxxxx)').length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('a phone typed with spaces is shown as stored after the save: +905321234567', async () => {
+    const api = fakeApi((r) =>
+      r.method === 'GET' ? json(200, record({ demographics: validSections.demographics })) : saved(2),
+    );
+    await openSection(`/client-intake/${ID}`, api);
+    type('intake_demographics_guardianPhone', '(0532) 123-45-67');
+    await wait(2000);
+    await wait(0);
+    expect(saves(api.sent)[0]?.body?.demographics).toMatchObject({ guardianPhone: '(0532) 123-45-67' });
+    expect(document.getElementById('intake_demographics_guardianPhone')).toHaveValue('+905321234567');
+    expect(statusLine()).toHaveAttribute('data-state', 'saved');
   });
 
   it('sections 2-4 never auto-save without a record: they ask for the demographics first', async () => {

@@ -213,15 +213,20 @@ describe('SchemaForm: layout and data', () => {
     );
   });
 
-  it('lets incomplete data through in draft mode but still refuses malformed values', async () => {
+  it('lets incomplete data through in draft mode but still refuses what cannot be stored (ADR 003)', async () => {
     const { submit, onSubmit, user } = setup({ mode: 'draft', formData: { agree: true } });
     await submit();
     expect(onSubmit).toHaveBeenCalledTimes(1);
+    // not right yet: a draft keeps it
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'A1');
     await submit();
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    // over its maximum length: refused even as a draft
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'b'.repeat(49));
+    await submit();
+    expect(onSubmit).toHaveBeenCalledTimes(2);
     expect(
-      within(summary()).getByRole('link', { name: 'Name can only contain letters' }),
+      within(summary()).getByRole('link', { name: 'Name must not exceed 50 characters' }),
     ).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { Alert } from '../../components/Alert';
 import { ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { DescriptionList } from '../../components/DescriptionList';
+import { IntakeSubmittedNotice } from '../../components/intake-submitted-notice';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDate } from '../../lib/format-date';
 import { useCurrentUser } from '../../stores/current-user';
@@ -35,6 +36,7 @@ export function DashboardPage() {
         documentTitle={t('dashboard.title')}
       />
       <div className="space-y-6">
+        <IntakeSubmittedNotice />
         {status === 'email_verified' && (
           <Alert
             tone="warning"

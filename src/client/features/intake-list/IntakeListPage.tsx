@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ManifestPart } from '../../../forms';
 import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
+import { IntakeSubmittedNotice } from '../../components/intake-submitted-notice';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadingBlock } from '../../components/Spinner';
 import { toast } from '../../components/toast';
@@ -19,6 +20,13 @@ function formatUpdated(value: string, lang: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(locale(lang), { dateStyle: 'long', timeStyle: 'short' }).format(date);
 }
+
+/** The same marks as the section tabs: complete, in progress, not started. */
+const STATE_STYLE = {
+  complete: { icon: '✓', tone: 'text-green-900' },
+  in_progress: { icon: '◐', tone: 'text-amber-900' },
+  empty: { icon: '○', tone: 'text-slate-600' },
+} as const;
 
 function pathOf(id: string, part: ManifestPart | undefined): string {
   return `/client-intake/${id}${part?.slug ? `/${part.slug}` : ''}`;
@@ -80,6 +88,7 @@ export function IntakeListPage() {
           <span aria-hidden="true">+</span> {t('list.new')}
         </ButtonLink>
       </div>
+      <IntakeSubmittedNotice />
       {body}
       <DeleteIntakeDialog
         name={target ? target.clientName || t('list.unnamed') : undefined}
@@ -96,11 +105,12 @@ function IntakeCard({ item, onDelete }: { item: IntakeListItem; onDelete: () => 
   const parts = useFormEngine().registry.manifest('intake').parts;
   const engine = useFormEngine({ texts: parts.map((part) => part.form) });
   const name = item.clientName || t('list.unnamed');
-  const filledCount = parts.filter((part) => item.sections[part.key]).length;
-  const firstOpen = parts.find((part) => !item.sections[part.key]);
+  const stateOf = (key: string) => item.sectionStates?.[key] ?? 'empty';
+  const completeCount = parts.filter((part) => stateOf(part.key) === 'complete').length;
+  const firstOpen = parts.find((part) => stateOf(part.key) !== 'complete');
   const submitted = item.status === 'submitted';
-  // a draft continues where it stops; a submitted intake opens at the start
-  const target = submitted ? pathOf(item.id, parts[0]) : pathOf(item.id, firstOpen ?? parts[0]);
+  // a draft continues at its first section not complete; a submitted intake opens read-only, as its summary
+  const target = submitted ? `/client-intake/${item.id}/summary` : pathOf(item.id, firstOpen ?? parts[0]);
   const headingId = `intake-${item.id}`;
   const lang = i18n.resolvedLanguage ?? i18n.language;
 
@@ -130,17 +140,17 @@ function IntakeCard({ item, onDelete }: { item: IntakeListItem; onDelete: () => 
         <dl className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
           <dt className="font-semibold text-slate-700">{t('list.updated')}</dt>
           <dd>{formatUpdated(item.updatedAt, lang)}</dd>
-          <dt className="font-semibold text-slate-700">{t('list.sectionsFilled')}</dt>
+          <dt className="font-semibold text-slate-700">{t('list.sectionsComplete')}</dt>
           <dd>
-            {t('list.sectionsCount', { count: filledCount, total: parts.length })}
+            {t('list.sectionsCount', { count: completeCount, total: parts.length })}
             <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
               {parts.map((part) => {
-                const filled = Boolean(item.sections[part.key]);
+                const state = stateOf(part.key);
                 return (
-                  <li key={part.key} className={filled ? 'text-green-900' : 'text-slate-600'}>
-                    <span aria-hidden="true">{filled ? '✓ ' : '○ '}</span>
+                  <li key={part.key} data-state={state} className={STATE_STYLE[state].tone}>
+                    <span aria-hidden="true">{STATE_STYLE[state].icon} </span>
                     {engine.t(lang === 'tr' ? 'tr' : 'en', part.form, '_form.shortTitle')}
-                    <span className="sr-only"> ({filled ? t('list.filled') : t('list.notFilled')})</span>
+                    <span className="sr-only"> ({t(`sectionStates.${state}`)})</span>
                   </li>
                 );
               })}

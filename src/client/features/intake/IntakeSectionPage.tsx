@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import type { ManifestPart } from '../../../forms';
 import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
@@ -9,6 +9,7 @@ import { LoadingBlock } from '../../components/Spinner';
 import { toast } from '../../components/toast';
 import { useIntake } from './api/get-intake';
 import { sectionOf } from './api/types';
+import { clientNameOf } from './form-data';
 import { summaryPath, useFormText, useIntakeParts } from './intake-parts';
 import { SectionEditor } from './SectionEditor';
 import { SectionProgress } from './SectionProgress';
@@ -63,16 +64,21 @@ function SectionScreen({ parts, index, routeId, onCreated }: SectionScreenProps)
   const part = parts[index] as ManifestPart;
   const query = useIntake(routeId);
   const record = routeId ? query.data : undefined;
+  const location = useLocation();
+  // how the record was when this screen opened: its own submit must not turn the screen into the summary
+  const openedAs = useRef<string | undefined>(undefined);
+  if (record && openedAs.current === undefined) openedAs.current = record.status;
 
   useEffect(() => {
     if (query.isError) toast.error(t('toasts.loadFailed'));
   }, [query.isError, t]);
 
   const demographics = sectionOf(record, 'demographics');
-  const clientName = [demographics?.clientFirstName, demographics?.clientLastName]
-    .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
-    .join(' ');
-  const filled = new Set(parts.filter((p) => sectionOf(record, p.key)).map((p) => p.key));
+  const clientName = clientNameOf(demographics);
+  // a submitted record opens read-only, as its summary; changing it is an explicit reopen (ADR 060)
+  if (routeId && openedAs.current === 'submitted') {
+    return <Navigate to={summaryPath(routeId)} replace state={{ from: location.pathname }} />;
+  }
 
   let body: ReactNode;
   if (!routeId && index > 0) {
@@ -127,8 +133,8 @@ function SectionScreen({ parts, index, routeId, onCreated }: SectionScreenProps)
       {clientName && (
         <p className="-mt-4 mb-6 text-lg text-slate-800">{t('page.clientName', { name: clientName })}</p>
       )}
-      <SectionProgress parts={parts} current={index} id={routeId} filled={filled} />
-      {routeId && filled.size > 0 && (
+      <SectionProgress parts={parts} current={index} id={routeId} states={record?.sectionStates} />
+      {routeId && record && (
         <p className="-mt-3 mb-6">
           <Link to={summaryPath(routeId)} className="inline-flex min-h-11 items-center">
             {t('buttons.viewSummary')}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ManifestPart } from '../../../forms';
 import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
@@ -8,14 +8,19 @@ import { PageHeader } from '../../components/PageHeader';
 import { LoadingBlock } from '../../components/Spinner';
 import { toast } from '../../components/toast';
 import { useFormEngine } from '../../forms/engine-context';
+import { useCurrentUser } from '../../stores/current-user';
 import { useIntake } from './api/get-intake';
 import { type IntakeRecord, sectionOf } from './api/types';
+import { clientNameOf } from './form-data';
 import { formatSavedAt } from './format-time';
 import { sectionPath, useFormText, useIntakeParts, useLang } from './intake-parts';
+import { ReopenDialog } from './ReopenDialog';
 import { type SummaryValue, summarizeSection } from './summary-model';
+import { useReopen } from './use-reopen';
 
-// printing drops the app's frame (top bar, sidebar, footer) and the page's own buttons
-const PRINT_CSS = `@media print {
+// printing drops the app's frame (top bar, sidebar, footer) and the page's own buttons; margins for binders
+const PRINT_CSS = `@page { margin: 18mm 16mm 20mm; }
+@media print {
   body { background: #fff; }
   body header, body aside, body footer, body nav, [data-print-hidden] { display: none !important; }
   main { max-width: none !important; padding: 0 !important; }
@@ -56,47 +61,108 @@ function Summary({ record }: { record: IntakeRecord }) {
   const { t } = useTranslation('intake');
   const lang = useLang();
   const parts = useIntakeParts();
+  const navigate = useNavigate();
+  const location = useLocation();
   const demographics = sectionOf(record, 'demographics');
-  const name = [demographics?.clientFirstName, demographics?.clientLastName]
-    .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
-    .join(' ');
+  const name = clientNameOf(demographics);
+  const submitted = record.status === 'submitted';
+  // back to the section the practitioner was opening, else the first one
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const reopen = useReopen(record, () =>
+    navigate(typeof from === 'string' ? from : sectionPath(record.id, parts[0] as ManifestPart)),
+  );
 
   return (
     <article className="max-w-4xl">
       <style>{PRINT_CSS}</style>
+      <PrintHeading name={name || t('list.unnamed')} />
       <PageHeader
         title={name || t('list.unnamed')}
         description={t('summary.title')}
         documentTitle={t('summary.documentTitle', { name: name || t('list.unnamed') })}
       />
+      {submitted && record.submittedAt && (
+        <Alert
+          tone="success"
+          role="none"
+          className="mb-6 print:hidden"
+          title={t('summary.submittedNotice', {
+            date: formatSavedAt(new Date(record.submittedAt), lang, new Date(0)),
+          })}
+        >
+          {t('summary.readOnly')}
+        </Alert>
+      )}
       <dl className="mb-6 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold text-slate-700">{t('summary.status')}</dt>
         <dd>{t(`statusLabels.${record.status}`)}</dd>
         <dt className="font-semibold text-slate-700">{t('summary.updated')}</dt>
         <dd>{formatSavedAt(new Date(record.updatedAt), lang, new Date(0))}</dd>
-        {record.submittedAt && (
+        {submitted && record.submittedAt && (
           <>
             <dt className="font-semibold text-slate-700">{t('summary.submittedAt')}</dt>
             <dd>{formatSavedAt(new Date(record.submittedAt), lang, new Date(0))}</dd>
           </>
         )}
       </dl>
-      <div data-print-hidden className="mb-8 flex flex-col gap-3 sm:flex-row">
-        <Button onClick={() => window.print()}>{t('summary.print')}</Button>
+      <div data-print-hidden className="mb-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        {submitted && <Button onClick={reopen.ask}>{t('reopen.button')}</Button>}
+        <Button variant={submitted ? 'secondary' : 'primary'} onClick={() => window.print()}>
+          {t('summary.print')}
+        </Button>
         <ButtonLink to="/client-intake-list" variant="secondary">
           {t('summary.backToList')}
         </ButtonLink>
       </div>
       <div className="space-y-8">
         {parts.map((part) => (
-          <SummarySection key={part.key} record={record} part={part} />
+          <SummarySection key={part.key} record={record} part={part} editable={!submitted} />
         ))}
       </div>
+      <ReopenDialog
+        open={reopen.asking}
+        reopening={reopen.reopening}
+        onConfirm={() => void reopen.confirm()}
+        onCancel={reopen.cancel}
+      />
     </article>
   );
 }
 
-function SummarySection({ record, part }: { record: IntakeRecord; part: ManifestPart }) {
+/** On paper only: who printed it (name and title), for which client, and when, in the interface language. */
+function PrintHeading({ name }: { name: string }) {
+  const { t } = useTranslation('intake');
+  const lang = useLang();
+  const user = useCurrentUser();
+  const practitioner = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '';
+  const title = user?.professionalTitle;
+  const printed = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'long' }).format(
+    new Date(),
+  );
+  return (
+    <div data-print-heading className="mb-6 hidden border-b border-slate-400 pb-3 text-sm print:block">
+      <p className="font-semibold">{t('page.formTitle')}</p>
+      <dl className="mt-1 grid grid-cols-[max-content_1fr] gap-x-4">
+        <dt>{t('print.practitioner')}</dt>
+        <dd>{title ? `${practitioner}, ${title}` : practitioner}</dd>
+        <dt>{t('print.client')}</dt>
+        <dd>{name}</dd>
+        <dt>{t('print.printedOn')}</dt>
+        <dd>{printed}</dd>
+      </dl>
+    </div>
+  );
+}
+
+function SummarySection({
+  record,
+  part,
+  editable,
+}: {
+  record: IntakeRecord;
+  part: ManifestPart;
+  editable: boolean;
+}) {
   const { t } = useTranslation('intake');
   const lang = useLang();
   const formText = useFormText();
@@ -123,9 +189,11 @@ function SummarySection({ record, part }: { record: IntakeRecord; part: Manifest
         <h2 id={headingId} className="text-xl font-semibold text-slate-900">
           {title}
         </h2>
-        <ButtonLink to={sectionPath(record.id, part)} variant="quiet" data-print-hidden>
-          {t('summary.edit', { section: formText(form.id, 'shortTitle') })}
-        </ButtonLink>
+        {editable && (
+          <ButtonLink to={sectionPath(record.id, part)} variant="quiet" data-print-hidden>
+            {t('summary.edit', { section: formText(form.id, 'shortTitle') })}
+          </ButtonLink>
+        )}
       </div>
       {!data && <p className="mt-3 text-slate-700">{t('summary.notFilled')}</p>}
       {groups.map((group, index) => (

@@ -12,46 +12,65 @@ export interface SaveStatusProps {
   redirecting: boolean;
   /** Changes not saved yet (auto-save will come). */
   dirty: boolean;
+  /** The browser is offline: saves wait for the connection. */
+  offline?: boolean;
   lastSavedAt: Date | null;
   id?: string;
 }
 
-/** 'Saving...' / 'Last saved HH:MM', or why the changes are not saved yet; announced politely. */
+type State =
+  | 'redirecting'
+  | 'saving'
+  | 'conflict'
+  | 'offline'
+  | 'failed'
+  | 'invalid'
+  | 'dirty'
+  | 'saved'
+  | 'new';
+
+/** What the line says, in one word: the first that holds, most urgent first. */
+export function saveState(props: SaveStatusProps): State {
+  if (props.redirecting) return 'redirecting';
+  if (props.saving) return 'saving';
+  if (props.conflict) return 'conflict';
+  if (props.offline && (props.dirty || props.failed)) return 'offline';
+  if (props.failed) return 'failed';
+  if (props.invalid) return 'invalid';
+  if (props.dirty) return 'dirty';
+  return props.lastSavedAt ? 'saved' : 'new';
+}
+
+const WARNINGS: ReadonlySet<State> = new Set(['conflict', 'offline', 'failed', 'invalid']);
+
+/**
+ * 'Saving...' / 'Last saved HH:MM', or why the changes are not saved yet (offline, retrying, answers to correct,
+ * conflict); announced politely, and only when the words change, never per key.
+ */
 export function SaveStatus(props: SaveStatusProps) {
   const { t, i18n } = useTranslation('intake');
-  let text: string;
-  let tone = 'text-slate-700';
-  if (props.redirecting) text = t('status.redirecting');
-  else if (props.saving) text = t('status.saving');
-  else if (props.conflict) {
-    text = t('status.conflict');
-    tone = 'text-red-800 font-semibold';
-  } else if (props.failed) {
-    text = t('status.retrying');
-    tone = 'text-amber-900 font-semibold';
-  } else if (props.invalid) {
-    text = t('status.invalid');
-    tone = 'text-amber-900 font-semibold';
-  } else if (props.lastSavedAt)
-    text = t('status.lastSaved', { time: formatSavedAt(props.lastSavedAt, i18n.language) });
-  else text = t('status.notSaved');
-  const warn = props.conflict || props.failed || props.invalid;
-  // for tests and styling: what the line says, in one word
-  const state = props.redirecting
-    ? 'redirecting'
-    : props.saving
-      ? 'saving'
-      : props.conflict
-        ? 'conflict'
-        : props.failed
-          ? 'failed'
-          : props.invalid
-            ? 'invalid'
-            : props.dirty
-              ? 'dirty'
-              : props.lastSavedAt
-                ? 'saved'
-                : 'new';
+  const state = saveState(props);
+  const lastSaved = props.lastSavedAt
+    ? t('status.lastSaved', { time: formatSavedAt(props.lastSavedAt, i18n.language) })
+    : t('status.notSaved');
+  const text: Record<State, string> = {
+    redirecting: t('status.redirecting'),
+    saving: t('status.saving'),
+    conflict: t('status.conflict'),
+    offline: t('status.offline'),
+    failed: t('status.retrying'),
+    invalid: t('status.invalid'),
+    dirty: lastSaved,
+    saved: lastSaved,
+    new: t('status.notSaved'),
+  };
+  const warn = WARNINGS.has(state);
+  const tone =
+    state === 'conflict'
+      ? 'font-semibold text-red-800'
+      : warn
+        ? 'font-semibold text-amber-900'
+        : 'text-slate-700';
   return (
     <p
       id={props.id}
@@ -66,7 +85,7 @@ export function SaveStatus(props: SaveStatusProps) {
           !
         </span>
       )}
-      <span>{text}</span>
+      <span>{text[state]}</span>
     </p>
   );
 }

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorsByPath, type ManifestPart } from '../../../forms';
-import { Button, ButtonLink } from '../../components/Button';
+import { ButtonLink } from '../../components/Button';
+import type { SubmittedIntakeState } from '../../components/intake-submitted-notice';
 import { toast } from '../../components/toast';
 import { useFormEngine } from '../../forms/engine-context';
 import { fieldIdFor, focusField } from '../../forms/focus-field';
@@ -11,7 +12,9 @@ import { usePendingEdits } from '../../forms/pending-edits';
 import { fieldOrder, sortByFieldOrder, toErrorSchema } from '../../forms/rjsf-errors';
 import { SchemaForm } from '../../forms/SchemaForm';
 import { isApiError } from '../../lib/api-error';
+import { type Action, ActionBar } from './ActionBar';
 import { getIntake } from './api/get-intake';
+import { reopenIntake } from './api/reopen-intake';
 import { saveIntake } from './api/save-intake';
 import {
   type ConflictInfo,
@@ -22,21 +25,25 @@ import {
   type SectionData,
   sectionOf,
 } from './api/types';
+import { CheckAnswers, sectionIdPrefix } from './CheckAnswers';
 import { ConflictAlert } from './ConflictAlert';
-import { sameData, sectionFields, withDefaults, withRowIds } from './form-data';
-import { sectionPath, useFormText, useLang } from './intake-parts';
+import { draftHints } from './draft-hints';
+import { clientNameOf, sameData, sectionFields, withDefaults, withRowIds } from './form-data';
+import { sectionPath, summaryPath, useFormText, useLang } from './intake-parts';
 import { LeaveDialog } from './LeaveDialog';
-import { SaveStatus } from './SaveStatus';
+import { recordAfterSave } from './record-cache';
+import { saveFailure } from './save-errors';
+import { knownMissing, type MissingSection, missingFromServer, runSubmit } from './submit-check';
 import { useAutoSaver } from './use-auto-saver';
+import { useFocusOnArrival } from './use-focus-on-arrival';
 import { useLeaveGuard } from './use-leave-guard';
+import { useOnline } from './use-online';
 
 /** Spec section 9. */
 export const AUTO_SAVE_DELAY = 2000;
 export const REDIRECT_DELAY = 1500;
 /** Pauses before retrying a failed auto-save: quick at first, then every 30 s. */
 export const AUTO_SAVE_RETRY_DELAYS = [2000, 5000, 10_000, 30_000] as const;
-
-type Action = 'save' | 'continue' | 'submit';
 
 export interface SectionEditorProps {
   parts: ManifestPart[];
@@ -47,15 +54,10 @@ export interface SectionEditorProps {
   onCreated: (id: string) => void;
 }
 
-/** Errors worth retrying: no answer, the server failing, or being asked to wait. */
-function isTransient(error: unknown): boolean {
-  return !isApiError(error) || error.status === 0 || error.status === 429 || error.status >= 500;
-}
-
 /**
- * One intake section: the schema form with Save Draft / Save & Continue / Submit Form, auto-save 2 s after
- * the last change, the save status line, the conflict choice on a 409 and the question before leaving with
- * unsaved changes. Text fields hand their text over when typing pauses (ADR 006): a key counts as a change
+ * One intake section: the schema form with Save Draft / Save & Continue / Submit Form in a sticky action bar,
+ * auto-save 2 s after the last change, the save state, the conflict choice on a 409, the check-your-answers
+ * list of a refused submit (ADR 060) and the question before leaving with unsaved changes. Text fields hand their text over when typing pauses (ADR 006): a key counts as a change
  * at once (dirty, auto-save countdown), and every save flushes what is still pending first.
  */
 export function SectionEditor({ parts, index, record, onCreated }: SectionEditorProps) {
@@ -69,6 +71,7 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
   const formText = useFormText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const online = useOnline();
 
   // a saved section keeps the form version it was filled against (ADR 001)
   const pinned = record?.forms?.[part.key];
@@ -94,6 +97,11 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
   const [fieldErrors, setFieldErrors] = useState<Record<string, string> | undefined>();
   const [submitTried, setSubmitTried] = useState(false);
   const [rejected, setRejected] = useState(false);
+  /** Messages of answers typed but not right yet, kept beside their fields after a draft save (ADR 003). */
+  const [hints, setHints] = useState<Record<string, string>>({});
+  /** What a refused submit found missing, per section. */
+  const [missing, setMissing] = useState<MissingSection[] | null>(null);
+  const checkAnswers = useRef<HTMLDivElement>(null);
 
   // what callbacks and timers read: always current, never a stale render's copy
   const data = useRef(formData);
@@ -128,14 +136,21 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
   const draftErrors = (value: SectionData) =>
     engine.validate(form.id, form.version, value, { mode: 'draft', lang });
   const order = useMemo(() => fieldOrder(form.schema, form.uiSchema), [form]);
+  const fullErrors = (value: SectionData) =>
+    sortByFieldOrder(engine.validate(form.id, form.version, value, { mode: 'full', lang }), order);
   /** Submit needs the whole section; its errors in page order (the form's own validation is draft mode). */
-  const submitErrors = (value: SectionData) =>
-    errorsByPath(
-      sortByFieldOrder(engine.validate(form.id, form.version, value, { mode: 'full', lang }), order),
-    );
+  const submitErrors = (value: SectionData) => errorsByPath(fullErrors(value));
+  const cachedRecord = () =>
+    recordId.current
+      ? queryClient.getQueryData<IntakeRecord>(intakeKeys.record(recordId.current))
+      : undefined;
 
-  const showConflict = (body: Record<string, unknown> | undefined) => {
-    const info = { updatedAt: String(body?.updatedAt ?? ''), version: Number(body?.version) };
+  const showConflict = (body: Record<string, unknown> | undefined, submitted = false) => {
+    const info: ConflictInfo = {
+      updatedAt: String(body?.updatedAt ?? ''),
+      version: Number(body?.version),
+      submitted,
+    };
     conflictRef.current = info;
     setConflict(info);
   };
@@ -157,22 +172,24 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
     try {
       const answer = await request;
       const created = recordId.current === undefined;
+      // what the server stored (a phone as +905321234567): shown at once unless the user typed on meanwhile
+      const stored = engine.normalize(form.id, form.version, sent);
+      if (stored !== sent && data.current === sent) {
+        data.current = stored;
+        setFormData(stored);
+      }
       recordId.current = answer.id;
       recordVersion.current = answer.version;
       savedChange.current = sentChange;
-      savedData.current = sent;
+      savedData.current = stored;
       rejectedData.current = null;
       setRejected(false);
       setLastSavedAt(new Date(answer.updatedAt));
+      setHints(draftHints(fullErrors(stored), stored));
       showDirty(isDirty());
-      queryClient.setQueryData<IntakeRecord>(intakeKeys.record(answer.id), (old) => ({
-        ...(old ?? { id: answer.id, createdAt: answer.updatedAt, submittedAt: null, forms: {} }),
-        [part.key]: sent,
-        forms: { ...(old?.forms ?? {}), [part.key]: { form: form.id, version: form.version } },
-        status: answer.status,
-        version: answer.version,
-        updatedAt: answer.updatedAt,
-      }));
+      queryClient.setQueryData<IntakeRecord>(intakeKeys.record(answer.id), (old) =>
+        recordAfterSave(old, answer, part.key, form, stored),
+      );
       void queryClient.invalidateQueries({ queryKey: intakeKeys.list });
       if (created) {
         setId(answer.id);
@@ -182,8 +199,10 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
       }
       return answer;
     } catch (error) {
-      if (isApiError(error) && error.status === 409) showConflict(error.body);
-      else if (!isTransient(error)) {
+      const failure = saveFailure(error);
+      const body = isApiError(error) ? error.body : undefined;
+      if (failure === 'conflict' || failure === 'submitted') showConflict(body, failure === 'submitted');
+      else if (failure === 'refused') {
         // refused as it is (400, 404...): not sent again until it changes
         rejectedData.current = sent;
         setRejected(true);
@@ -216,7 +235,7 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
         await persist('draft');
       } catch (error) {
         // only transient failures are retried; a conflict waits for the user, a refusal for a change
-        if (isTransient(error)) throw error;
+        if (saveFailure(error) === 'transient') throw error;
       }
     },
   });
@@ -237,6 +256,13 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
   useEffect(() => {
     if (blocker.state === 'unblocked') saver.settled();
   }, [blocker.state, saver]);
+
+  useFocusOnArrival((path) => {
+    const errors = submitErrors(data.current);
+    setSubmitTried(true);
+    setFieldErrors(Object.keys(errors).length > 0 ? errors : undefined);
+    focusField(fieldIdFor(path || Object.keys(errors)[0] || '', sectionIdPrefix(part.key)));
+  });
 
   const redirectTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
@@ -273,63 +299,136 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
       const errors = submitErrors(withIds);
       setFieldErrors(Object.keys(errors).length > 0 ? errors : undefined);
     }
-  };
-
-  const submit = () => {
-    pendingEdits.flush();
-    const errors = submitErrors(data.current);
-    if (Object.keys(errors).length > 0) {
-      setSubmitTried(true);
-      setFieldErrors(errors);
-      const first = Object.keys(errors)[0] ?? '';
-      // once the summary and the messages are drawn
-      window.setTimeout(() => focusField(fieldIdFor(first, `intake_${part.key}`)), 0);
-      return;
+    // a draft's messages go as their answers are corrected; new ones wait for the next save
+    if (Object.keys(hints).length > 0) {
+      const now = draftHints(fullErrors(withIds), withIds);
+      setHints(Object.fromEntries(Object.entries(now).filter(([path]) => path in hints)));
     }
-    void runAction('submit');
   };
 
-  const runAction = async (chosen: Action) => {
+  /** A refused submit: the list, the section's own messages beside its fields, focus on the list. */
+  const showMissing = (found: MissingSection[]) => {
+    setMissing(found);
+    const own = found.find((m) => m.part.key === part.key);
+    setSubmitTried(own !== undefined);
+    setFieldErrors(own ? Object.fromEntries(own.fields.map((f) => [f.path, f.message])) : undefined);
+    // once the list is drawn
+    window.setTimeout(() => checkAnswers.current?.focus(), 0);
+  };
+
+  /** Submit checks the whole record on the server; a 422 shows the check-your-answers list (ADR 060). */
+  const submit = async () => {
+    pendingEdits.flush();
+    await runSubmit({
+      send: async () => {
+        const outcome = await runAction('submit');
+        if (outcome.failure === 'incomplete') return { kind: 'incomplete', body: outcome.body };
+        if (outcome.failure === 'transient') {
+          toast.error(t('toasts.submitFailed'));
+          return { kind: 'unreachable' };
+        }
+        return { kind: outcome.failure ? 'other' : 'done' };
+      },
+      needsDraft: () => isDirty() || recordId.current === undefined,
+      saveDraft: async () => {
+        setBusy('save');
+        try {
+          await persist('draft');
+        } finally {
+          setBusy(null);
+          saver.settled();
+        }
+      },
+      fromServer: (body) => missingFromServer(parts, body),
+      known: () =>
+        knownMissing(
+          parts,
+          part,
+          fullErrors(data.current),
+          cachedRecord()?.sectionStates,
+          t('checkAnswers.notComplete'),
+        ),
+      show: showMissing,
+    });
+  };
+
+  const runAction = async (
+    chosen: Action,
+  ): Promise<{ failure?: ReturnType<typeof saveFailure>; body?: Record<string, unknown> }> => {
     if (!isFirst && recordId.current === undefined) {
       toast.error(index === 1 ? t('toasts.demographicsFirst') : t('toasts.previousFirst'));
       void navigate('/client-intake/new');
-      return;
+      return {};
     }
     saver.cancel();
     setBusy(chosen);
     try {
       // an auto-save may be on its way: wait for it, never two saves at once
       await running.current?.catch(() => undefined);
-      if (conflictRef.current) return;
+      if (conflictRef.current) return {};
       const answer = await persist(chosen === 'submit' ? 'submitted' : 'draft');
       setFieldErrors(undefined);
       setSubmitTried(false);
+      setMissing(null);
       if (chosen === 'submit') {
         toast.success(t('toasts.submitted'));
         leaving.current = true;
         setRedirecting(true);
+        // the destination says which intake was submitted (spec: section 1 to the list, 2-4 to the dashboard)
+        const state: SubmittedIntakeState = {
+          submittedIntake: {
+            id: answer.id,
+            // this screen's demographics, else the cached record's
+            clientName: clientNameOf(isFirst ? data.current : sectionOf(cachedRecord(), 'demographics')),
+          },
+        };
         redirectTimer.current = window.setTimeout(
-          () => void navigate(isFirst ? '/client-intake-list' : '/dashboard'),
+          () => void navigate(isFirst ? '/client-intake-list' : '/dashboard', { state }),
           REDIRECT_DELAY,
         );
-        return;
+        return {};
       }
       toast.success(t('toasts.savedAsDraft'));
       if (chosen === 'continue' && next) void navigate(sectionPath(answer.id, next));
+      return {};
     } catch (error) {
-      if (isApiError(error) && error.status === 409) {
+      const failure = saveFailure(error);
+      const body = isApiError(error) ? error.body : undefined;
+      if (failure === 'conflict' || failure === 'submitted') {
         document.getElementById('intake-conflict')?.scrollIntoView?.({ block: 'center' });
-        return;
+        return { failure };
       }
+      if (chosen === 'submit' && (failure === 'incomplete' || failure === 'transient'))
+        return { failure, body };
       const fields = isApiError(error) ? sectionFields(error.fields, part.key) : {};
       if (Object.keys(fields).length > 0) setFieldErrors(fields);
       if (chosen === 'submit')
         toast.error((isApiError(error) && error.serverMessage) || t('toasts.submitFailed'));
       else toast.error(t('toasts.saveFailed'));
+      return { failure, body };
     } finally {
       setBusy(null);
       saver.settled();
     }
+  };
+
+  /** A record submitted elsewhere: reopened on the user's explicit choice, then this tab's text saved over it. */
+  const reopenAndSave = async () => {
+    const recordKey = recordId.current;
+    if (!recordKey) return;
+    setResolving(true);
+    try {
+      const reopened = await reopenIntake(recordKey);
+      recordVersion.current = reopened.version;
+      conflictRef.current = null;
+      setConflict(null);
+    } catch {
+      toast.error(t('toasts.reopenFailed'));
+      return;
+    } finally {
+      setResolving(false);
+    }
+    await runAction('save');
   };
 
   const overwrite = async () => {
@@ -364,6 +463,7 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
       setDraftInvalid(draftErrors(loaded).length > 0);
       setLastSavedAt(new Date(fresh.updatedAt));
       setFieldErrors(undefined);
+      setHints({});
       conflictRef.current = null;
       setConflict(null);
     } catch {
@@ -377,7 +477,10 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
   const locked = saving || redirecting || resolving;
   const invalid = dirty && (rejected || draftInvalid);
   const title = (p: ManifestPart) => formText(p.form, 'shortTitle');
-  const extraErrors = useMemo(() => (fieldErrors ? toErrorSchema(fieldErrors) : undefined), [fieldErrors]);
+  const extraErrors = useMemo(() => {
+    const shown = { ...hints, ...(fieldErrors ?? {}) };
+    return Object.keys(shown).length > 0 ? toErrorSchema(shown) : undefined;
+  }, [fieldErrors, hints]);
 
   return (
     <>
@@ -386,7 +489,18 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
           conflict={conflict}
           onOverwrite={() => void overwrite()}
           onReload={reload}
+          onReopen={() => void reopenAndSave()}
+          summaryHref={recordId.current ? summaryPath(recordId.current) : undefined}
           busy={locked}
+        />
+      )}
+      {missing && missing.length > 0 && (
+        <CheckAnswers
+          ref={checkAnswers}
+          missing={missing}
+          recordId={id}
+          currentKey={part.key}
+          states={cachedRecord()?.sectionStates}
         />
       )}
       <SchemaForm
@@ -399,70 +513,41 @@ export function SectionEditor({ parts, index, record, onCreated }: SectionEditor
         mode="draft"
         extraErrors={extraErrors}
         disabled={redirecting}
-        idPrefix={`intake_${part.key}`}
+        idPrefix={sectionIdPrefix(part.key)}
         className="max-w-3xl"
       >
-        <div className="mt-8 border-t border-slate-200 pt-6">
-          <SaveStatus
-            id="intake-save-status"
-            saving={saving}
-            failed={autoStatus.failed}
-            invalid={invalid}
-            conflict={conflict !== null}
-            redirecting={redirecting}
-            dirty={dirty}
-            lastSavedAt={lastSavedAt}
-          />
-          <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-            {previous && (
+        <ActionBar
+          status={{
+            saving,
+            failed: autoStatus.failed,
+            invalid,
+            conflict: conflict !== null,
+            redirecting,
+            dirty,
+            offline: !online,
+            lastSavedAt,
+          }}
+          canContinue={!isLast}
+          busy={busy}
+          redirecting={redirecting}
+          locked={locked}
+          onChoose={(chosen) => {
+            action.current = chosen;
+          }}
+          onSubmitForm={() => void submit()}
+          back={
+            previous && (
               <ButtonLink
                 to={sectionPath(id, previous)}
-                variant="secondary"
-                className="sm:mr-auto"
+                variant="quiet"
                 aria-disabled={locked || undefined}
                 onClick={(event) => locked && event.preventDefault()}
               >
                 <span aria-hidden="true">←</span> {t('buttons.backTo', { section: title(previous) })}
               </ButtonLink>
-            )}
-            <Button
-              type="submit"
-              variant="secondary"
-              onClick={() => {
-                action.current = 'save';
-              }}
-              disabled={locked}
-              loading={busy === 'save'}
-              loadingText={t('buttons.saving')}
-            >
-              {t('buttons.saveDraft')}
-            </Button>
-            {!isLast && (
-              <Button
-                type="submit"
-                variant={isFirst ? 'secondary' : 'primary'}
-                onClick={() => {
-                  action.current = 'continue';
-                }}
-                disabled={locked}
-                loading={busy === 'continue'}
-                loadingText={t('buttons.saving')}
-              >
-                {t('buttons.saveAndContinue')}
-              </Button>
-            )}
-            {(isFirst || isLast) && (
-              <Button
-                onClick={submit}
-                disabled={locked}
-                loading={busy === 'submit' || redirecting}
-                loadingText={t('buttons.submitting')}
-              >
-                {t('buttons.submit')}
-              </Button>
-            )}
-          </div>
-        </div>
+            )
+          }
+        />
       </SchemaForm>
       <LeaveDialog blocker={blocker} />
     </>

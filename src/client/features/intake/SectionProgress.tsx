@@ -1,19 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ManifestPart } from '../../../forms';
+import type { ManifestPart, SectionState } from '../../../forms';
 import { sectionPath, useFormText } from './intake-parts';
+import { stateOf } from './section-state';
 
 export interface SectionProgressProps {
   parts: ManifestPart[];
   current: number;
   /** The record's id; without one only the current section is shown as reachable. */
   id: string | undefined;
-  /** Keys of the sections that hold data. */
-  filled: ReadonlySet<string>;
+  /** The server's section states (ADR 060); undefined for a new record. */
+  states: Readonly<Record<string, SectionState>> | undefined;
 }
 
-/** The four sections in order: numbered, the current one marked, the others links once a record exists. */
-export function SectionProgress({ parts, current, id, filled }: SectionProgressProps) {
+const MARKS: Record<SectionState, { icon?: string; circle: string }> = {
+  complete: { icon: '✓', circle: 'bg-green-700 text-white' },
+  in_progress: { circle: 'border-2 border-amber-700 bg-amber-50 text-amber-900' },
+  empty: { circle: 'border-2 border-slate-500 text-slate-700' },
+};
+
+/**
+ * The four sections in order: numbered, the current one marked, the others links once a record exists; each
+ * says whether it is complete, in progress or not started, by the same rule as the list.
+ */
+export function SectionProgress({ parts, current, id, states }: SectionProgressProps) {
   const { t } = useTranslation('intake');
   const formText = useFormText();
   return (
@@ -21,7 +31,8 @@ export function SectionProgress({ parts, current, id, filled }: SectionProgressP
       <ol className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-4">
         {parts.map((part, index) => {
           const isCurrent = index === current;
-          const done = filled.has(part.key);
+          const state = stateOf(states, part.key);
+          const mark = MARKS[state];
           const label = formText(part.form, 'shortTitle');
           const box = `flex min-h-11 items-center gap-3 rounded-md border-2 px-3 py-2 ${
             isCurrent
@@ -32,15 +43,19 @@ export function SectionProgress({ parts, current, id, filled }: SectionProgressP
             <>
               <span
                 aria-hidden="true"
-                className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
-                  done ? 'bg-green-700 text-white' : 'border-2 border-slate-500 text-slate-700'
-                }`}
+                data-state={state}
+                className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ${mark.circle}`}
               >
-                {done ? '✓' : index + 1}
+                {mark.icon ?? index + 1}
               </span>
               <span className="min-w-0 break-words">
                 {label}
-                {done && <span className="sr-only"> ({t('page.completed')})</span>}
+                {state === 'complete' && <span className="sr-only"> ({t('sectionStates.complete')})</span>}
+                {state === 'in_progress' && (
+                  <span className="block text-sm font-normal text-amber-900">
+                    {t('sectionStates.in_progress')}
+                  </span>
+                )}
               </span>
             </>
           );

@@ -59,3 +59,11 @@ export function sectionFields(
   }
   return own;
 }
+
+/** 'Ayşe Yılmaz' from a demographics section: the parts given, trimmed; '' when none is. */
+export function clientNameOf(demographics: SectionData | undefined): string {
+  return [demographics?.clientFirstName, demographics?.clientLastName]
+    .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+    .map((v) => v.trim())
+    .join(' ');
+}

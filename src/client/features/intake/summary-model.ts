@@ -30,6 +30,8 @@ const asNode = (value: unknown): Node =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : {};
 
 const DATE_FORMATS = new Set(['date', 'past-date', 'birth-date']);
+/** Widgets that answer on a scale: '7 of 10'. Any other number (an age) is shown as the number it is. */
+const SCALE_WIDGETS = new Set(['slider', 'ratingScale']);
 
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -67,7 +69,11 @@ function summaryValue(schema: Node, ui: Node, value: unknown, words: SummaryWord
   if (typeof value === 'string' && typeof schema.format === 'string' && DATE_FORMATS.has(schema.format)) {
     return { kind: 'text', text: formatIsoDate(value, words.lang) };
   }
-  if (typeof value === 'number' && typeof schema.maximum === 'number') {
+  if (
+    typeof value === 'number' &&
+    typeof schema.maximum === 'number' &&
+    SCALE_WIDGETS.has(String(ui['ui:widget']))
+  ) {
     const marks = asNode(asNode(ui['ui:options']).markLabels);
     const mark = marks[String(value)];
     const scale = words.outOf(value, schema.maximum);

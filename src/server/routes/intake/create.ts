@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { validationFailed } from '../../errors';
-import { IntakeConflict, type IntakeService } from '../../intake/service';
+import type { IntakeService } from '../../intake/service';
 import { enforceSaveLimit } from './limits';
-import { savedView, sendConflict } from './replies';
+import { savedView, sendIntakeError } from './replies';
 import { type SaveBody, saveBodySchema, sectionsOf } from './schemas';
 
 /** POST /api/client-intake: the first save of a new record (no id yet); 201 `{ id, updatedAt, version, status }`. */
@@ -21,8 +21,7 @@ export function createRoute(app: FastifyInstance, service: IntakeService) {
       );
       return reply.code(201).send(savedView(saved));
     } catch (error) {
-      if (error instanceof IntakeConflict) return sendConflict(request, reply, error);
-      throw error;
+      return sendIntakeError(request, reply, error);
     }
   });
 }

@@ -6,6 +6,7 @@ import { createRoute } from './create';
 import { deleteRoute } from './delete';
 import { getRoute } from './get';
 import { listRoute } from './list';
+import { reopenRoute } from './reopen';
 import { submitRoute } from './submit';
 import { updateRoute } from './update';
 
@@ -17,7 +18,15 @@ export async function intakeRoutes(app: FastifyInstance) {
     app.limiter,
   );
   app.addHook('preHandler', requireVerifiedUser);
-  for (const route of [createRoute, updateRoute, getRoute, listRoute, deleteRoute, submitRoute]) {
+  for (const route of [
+    createRoute,
+    updateRoute,
+    getRoute,
+    listRoute,
+    deleteRoute,
+    submitRoute,
+    reopenRoute,
+  ]) {
     route(app, service);
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../errors';
-import type { IntakeConflict } from '../../intake/service';
+import { IntakeConflict, IntakeIncomplete, IntakeSubmitted } from '../../intake/service';
 import type { IntakeMeta } from '../../intake/store';
 import { UUID } from './schemas';
 
@@ -9,23 +9,49 @@ export function assertIntakeId(id: string): void {
   if (!UUID.test(id)) throw notFound();
 }
 
-/** The answer of every save: `{ id, updatedAt, version, status }`. */
-export function savedView(record: IntakeMeta) {
+/** The answer of every save: `{ id, updatedAt, version, status, sectionStates? }`. */
+export function savedView(record: IntakeMeta & { sectionStates?: Record<string, string> }) {
   return {
     id: record.id,
     updatedAt: record.updatedAt.toISOString(),
     version: record.version,
     status: record.status,
+    ...(record.sectionStates ? { sectionStates: record.sectionStates } : {}),
   };
 }
 
-/** 409 CONFLICT with where the record is now, so the client can offer to reload or overwrite. */
-export function sendConflict(request: FastifyRequest, reply: FastifyReply, conflict: IntakeConflict) {
-  return reply.code(409).send({
-    code: 'CONFLICT',
-    message: request.server.engine.t(request.lang, 'intake', 'api.conflict'),
-    updatedAt: conflict.current.updatedAt.toISOString(),
-    version: conflict.current.version,
-    status: conflict.current.status,
-  });
+const whereItStands = (current: IntakeMeta) => ({
+  updatedAt: current.updatedAt.toISOString(),
+  version: current.version,
+  status: current.status,
+});
+
+/**
+ * The intake's own refusals, answered with their extra fields (messages in the `intake` namespace, ADR 031):
+ * 409 CONFLICT (another version), 409 INTAKE_SUBMITTED (reopen first, ADR 060), 422 INTAKE_INCOMPLETE (what is
+ * missing, per section). Anything else is thrown on to the error handler.
+ */
+export function sendIntakeError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const t = (key: string) => request.server.engine.t(request.lang, 'intake', key);
+  if (error instanceof IntakeConflict) {
+    return reply
+      .code(409)
+      .send({ code: 'CONFLICT', message: t('api.conflict'), ...whereItStands(error.current) });
+  }
+  if (error instanceof IntakeSubmitted) {
+    return reply
+      .code(409)
+      .send({ code: 'INTAKE_SUBMITTED', message: t('api.submitted'), ...whereItStands(error.current) });
+  }
+  if (error instanceof IntakeIncomplete) {
+    const fields: Record<string, string> = {};
+    for (const [section, own] of Object.entries(error.sections)) {
+      for (const [path, message] of Object.entries(own))
+        fields[path ? `${section}.${path}` : section] = message;
+    }
+    return reply
+      .code(422)
+      .send({ code: 'INTAKE_INCOMPLETE', message: t('api.incomplete'), sections: error.sections, fields });
+  }
+  throw error;
 }

@@ -1,3 +1,4 @@
+import { validationFailed } from '../../errors';
 import type { IntakeStatus } from '../../intake/sections';
 import type { SectionData } from '../../intake/store';
 
@@ -41,4 +42,18 @@ export function sectionsOf(body: SaveBody, sectionKeys: string[]): Record<string
     if (value !== undefined) sections[key] = value as SectionData;
   }
   return sections;
+}
+
+/** No body, `{}` or `{ version: <positive integer> }`; anything else is a 400. */
+export function versionOf(body: unknown): number | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw validationFailed({ _form: { key: 'validation.invalid' } });
+  const { version, ...rest } = body as Record<string, unknown>;
+  if (Object.keys(rest).length > 0) throw validationFailed({ _form: { key: 'validation.invalid' } });
+  if (version === undefined) return undefined;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    throw validationFailed({ version: { key: 'validation.invalid' } });
+  }
+  return version;
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { validationFailed } from '../../errors';
-import { IntakeConflict, type IntakeService } from '../../intake/service';
+import type { IntakeService } from '../../intake/service';
 import { saveLimitOf } from './limits';
-import { assertIntakeId, savedView, sendConflict } from './replies';
+import { assertIntakeId, savedView, sendIntakeError } from './replies';
 import { type IdParams, idParamsSchema, type SaveBody, saveBodySchema, sectionsOf } from './schemas';
 
 /** PUT /api/client-intake/:id: saves sections of an existing record; 409 CONFLICT on a stale version. */
@@ -27,8 +27,7 @@ export function updateRoute(app: FastifyInstance, service: IntakeService) {
         );
         return savedView(saved);
       } catch (error) {
-        if (error instanceof IntakeConflict) return sendConflict(request, reply, error);
-        throw error;
+        return sendIntakeError(request, reply, error);
       }
     },
   );

@@ -56,12 +56,23 @@ export interface ValidCase {
   patch: Data;
 }
 
-/** Rules that only say "not complete yet": dropped in draft mode (ADR 003). */
-const COMPLETENESS = new Set(['required', 'minLength', 'minItems']);
+/**
+ * Rules whose breach makes data unsafe to store: the only ones a draft refuses (ADR 003). Formats, patterns,
+ * minimums and completeness rules only say "not right yet".
+ */
+const REFUSED_IN_DRAFT = new Set([
+  'type',
+  'enum',
+  'maximum',
+  'maxLength',
+  'maxItems',
+  'additionalProperties',
+  'uniqueItems',
+]);
 
-/** The error a case expects in draft mode: none for completeness rules and empty strings. */
+/** The error a case expects in draft mode: only rules that make data unsafe to store. */
 export function expectedInDraft(c: RuleCase): boolean {
-  return !COMPLETENESS.has(c.rule);
+  return REFUSED_IN_DRAFT.has(c.rule);
 }
 
 export function ruleTable(

@@ -243,7 +243,8 @@ describe('intake section 1, demographics', () => {
       phoneCase('11 digits without prefix', '53212345678'),
       phoneCase('letters', '0532abc4567'),
       phoneCase('another country code (+91)', '+915321234567'),
-      phoneCase('spaces', '0532 123 45 67'),
+      phoneCase('spaces in the wrong place', '05 32 12 34 56 7 8'),
+      phoneCase('a slash between groups', '0532/123 45 67'),
       phoneCase('90 without plus', '905321234567'),
       {
         name: 'guardianPhone: empty',
@@ -353,6 +354,9 @@ describe('intake section 1, demographics', () => {
       { name: 'phone 05321234567', patch: { guardianPhone: '05321234567' } },
       { name: 'phone 5321234567', patch: { guardianPhone: '5321234567' } },
       { name: 'landline 02123456789', patch: { guardianPhone: '02123456789' } },
+      { name: 'phone typed 0532 123 45 67', patch: { guardianPhone: '0532 123 45 67' } },
+      { name: 'phone typed (0532) 123-45-67', patch: { guardianPhone: '(0532) 123-45-67' } },
+      { name: 'phone typed +90 532 123 45 67', patch: { guardianPhone: '+90 532 123 45 67' } },
       { name: 'birth date today (age 0)', patch: { birthDate: daysFromToday(0) } },
       { name: 'birth date 99 years ago', patch: { birthDate: yearsAgo(99) } },
       { name: 'birth date 100 years ago less a day', patch: { birthDate: yearsAgo(100, -1) } },
@@ -996,21 +1000,38 @@ describe('draft mode (ADR 003)', () => {
 
   it.each([
     [DEMO, { clientFirstName: chars(51) }, 'clientFirstName', 'maxLength'],
-    [DEMO, { clientFirstName: 'Elif3' }, 'clientFirstName', 'format.person-name'],
     [DEMO, { gender: 'boy' }, 'gender', 'enum'],
-    [DEMO, { guardianPhone: '12345' }, 'guardianPhone', 'format.tr-phone'],
-    [DEMO, { meetingDate: daysFromToday(3) }, 'meetingDate', 'format.past-date'],
-    [DEMO, { birthDate: yearsAgo(120) }, 'birthDate', 'format.birth-date'],
+    [DEMO, { meetingAttendees: 'client' }, 'meetingAttendees', 'type'],
+    [DEMO, { meetingAttendees: ['mother', 'mother'] }, 'meetingAttendees', 'uniqueItems'],
     [CH, { complaintDescription: chars(2001) }, 'complaintDescription', 'maxLength'],
     [CH, { complaintFrequency: 11 }, 'complaintFrequency', 'maximum'],
+    [CH, { complaintFrequency: '7' }, 'complaintFrequency', 'type'],
     [MH, { currentMedications: [{ name: chars(101) }] }, 'currentMedications.0.name', 'maxLength'],
     [MH, { developmentalMilestones: ['nope'] }, 'developmentalMilestones.0', 'enum'],
     [FS, { siblings: [{ age: 101 }] }, 'siblings.0.age', 'maximum'],
     [FS, { familyStructure: 'married' }, 'familyStructure', 'enum'],
     [FS, { unexpected: true }, '', 'additionalProperties'],
-  ])('%s: malformed data still fails as a draft (%j)', (form, data, path, rule) => {
+  ])('%s: data that cannot be stored safely fails as a draft (%j)', (form, data, path, rule) => {
     expect(validate(form, data, 'draft')).toEqual([expect.objectContaining({ path, rule })]);
   });
+
+  it.each([
+    [DEMO, { clientFirstName: 'Elif3' }, 'clientFirstName', 'format.person-name'],
+    [DEMO, { guardianPhone: '0532 123 45' }, 'guardianPhone', 'format.tr-phone'],
+    [DEMO, { guardianEmail: 'ayse@' }, 'guardianEmail', 'format.email'],
+    [DEMO, { meetingDate: daysFromToday(3) }, 'meetingDate', 'format.past-date'],
+    [DEMO, { birthDate: yearsAgo(120) }, 'birthDate', 'format.birth-date'],
+    [CH, { complaintFrequency: 0 }, 'complaintFrequency', 'minimum'],
+    [CH, { complaintDescription: 'kısa' }, 'complaintDescription', 'minLength'],
+    [FS, { siblings: [{ age: -1 }] }, 'siblings.0.age', 'minimum'],
+  ])(
+    '%s: data that is only not right yet saves as a draft and fails in full (%j)',
+    (form, data, path, rule) => {
+      expect(validate(form, data, 'draft')).toEqual([]);
+      expect(validate(form, data, 'draft', 'tr')).toEqual([]);
+      expect(validate(form, data, 'full')).toContainEqual(expect.objectContaining({ path, rule }));
+    },
+  );
 });
 
 describe('intake manifest', () => {

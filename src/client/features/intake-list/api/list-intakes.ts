@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SectionState } from '../../../../forms';
 import { http } from '../../../lib/http';
 
 export interface IntakeListItem {
@@ -6,8 +7,8 @@ export interface IntakeListItem {
   clientName: string;
   status: 'draft' | 'submitted';
   updatedAt: string;
-  /** Section key -> whether it holds data. */
-  sections: Record<string, boolean>;
+  /** Section key -> its state, computed by the server with every save (ADR 060). */
+  sectionStates: Record<string, SectionState>;
 }
 
 /** Shared with the intake screens, which refresh it after every save. */

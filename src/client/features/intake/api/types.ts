@@ -1,4 +1,7 @@
+import type { SectionState } from '../../../../forms';
+
 export type IntakeStatus = 'draft' | 'submitted';
+export type { SectionState };
 export type SectionData = Record<string, unknown>;
 
 export interface FormRef {
@@ -15,6 +18,8 @@ export interface IntakeRecord {
   updatedAt: string;
   submittedAt: string | null;
   forms: Record<string, FormRef>;
+  /** Each manifest section's state, as the server computes it (ADR 060). */
+  sectionStates?: Record<string, SectionState>;
   [section: string]: unknown;
 }
 
@@ -24,12 +29,16 @@ export interface SaveAnswer {
   updatedAt: string;
   version: number;
   status: IntakeStatus;
+  /** The states of the sections the save wrote (every section on a submit). */
+  sectionStates?: Record<string, SectionState>;
 }
 
 /** The body of a 409: where the record is now. */
 export interface ConflictInfo {
   updatedAt: string;
   version: number;
+  /** The record was submitted meanwhile (409 INTAKE_SUBMITTED): it changes only after a reopen. */
+  submitted?: boolean;
 }
 
 export const intakeKeys = {

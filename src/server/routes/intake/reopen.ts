@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { IntakeService } from '../../intake/service';
+import { enforceSaveLimit } from './limits';
+import { assertIntakeId, savedView, sendIntakeError } from './replies';
+import { type IdParams, versionOf } from './schemas';
+
+/**
+ * POST /api/client-intake/:id/reopen: a submitted record back to a draft, the practitioner's explicit choice
+ * (ADR 060); audited as 'reopened'. The body is optional: `{ version }` to refuse a stale reopen.
+ */
+export function reopenRoute(app: FastifyInstance, service: IntakeService) {
+  app.post<{ Params: IdParams; Body: unknown }>('/:id/reopen', async (request, reply) => {
+    assertIntakeId(request.params.id);
+    const version = versionOf(request.body);
+    await enforceSaveLimit(request);
+    try {
+      return savedView(await service.reopen(request.user!.id, request.params.id, version));
+    } catch (error) {
+      return sendIntakeError(request, reply, error);
+    }
+  });
+}
