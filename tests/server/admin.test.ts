@@ -216,6 +216,8 @@ describe('npm run admin while `npm run serve` runs on the same DATA_DIR', () => 
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // nothing listens there: every mail stays queued, as with an SMTP server that is down
+      SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     };
   });
@@ -263,6 +265,18 @@ describe('npm run admin while `npm run serve` runs on the same DATA_DIR', () => 
     );
     expect((await adminCli('list')).stdout).toContain(body.email);
 
+    // the verification mail waits in the outbox while SMTP refuses; the operator sees it with its last error
+    let mail = '';
+    for (let i = 0; i < 60 && !/attempts [1-9]/.test(mail); i++) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+      mail = (await adminCli('mail')).stdout;
+    }
+    expect(mail).toMatch(
+      new RegExp(
+        `pending\\s+verification\\s+${body.email.replace(/\./g, '\\.')}.*attempts [1-9].*last error: \\S`,
+      ),
+    );
+
     server.kill('SIGTERM');
     const code = await new Promise((resolve) => server!.once('exit', resolve));
     expect(code).toBe(0);
@@ -270,6 +284,7 @@ describe('npm run admin while `npm run serve` runs on the same DATA_DIR', () => 
       expect(existsSync(path.join(dataDir, 'admin.json'))).toBe(false);
       expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
     }
+    expect((await adminCli('mail')).stdout).toContain(body.email);
     const approved = await adminCli('approve', body.email);
     expect(approved.stdout).toContain(`${body.email}: profile_completed -> approved`);
     const failed = await adminCli('approve', 'nobody@example.com').catch((error) => error);
