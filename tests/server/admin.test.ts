@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -277,6 +277,14 @@ describe('npm run admin while `npm run serve` runs on the same DATA_DIR', () => 
       ),
     );
 
+    // a consistent backup while the server keeps running; restoring under it is refused
+    const backupFile = path.join(dataDir, 'backup.jsonl');
+    expect((await adminCli('backup', backupFile)).stdout).toContain(`Backup written to ${backupFile}`);
+    const underServer = await adminCli('restore', backupFile).catch((error) => error);
+    expect(underServer.code).toBe(1);
+    if (embedded)
+      expect(underServer.stderr).toMatch(/A server \(process \d+\) is running on .*Stop it before restoring/);
+
     server.kill('SIGTERM');
     const code = await new Promise((resolve) => server!.once('exit', resolve));
     expect(code).toBe(0);
@@ -287,8 +295,22 @@ describe('npm run admin while `npm run serve` runs on the same DATA_DIR', () => 
     expect((await adminCli('mail')).stdout).toContain(body.email);
     const approved = await adminCli('approve', body.email);
     expect(approved.stdout).toContain(`${body.email}: profile_completed -> approved`);
+    // restored into a fresh folder holding the data key kept with the backup
+    const freshDir = mkdtempSync(path.join(os.tmpdir(), 'admin-restore-'));
+    const fresh = await prepareDatabase(freshDir);
+    try {
+      copyFileSync(path.join(dataDir, 'data.key'), path.join(freshDir, 'data.key'));
+      const freshEnv = { ...env, DATA_DIR: freshDir, DATABASE_URL: fresh.databaseUrl ?? '' };
+      const restored = await run(tsx, ['scripts/admin.ts', 'restore', backupFile], { env: freshEnv });
+      expect(restored.stdout).toMatch(/^Restored .*users 1/);
+      const shown = await run(tsx, ['scripts/admin.ts', 'show', body.email], { env: freshEnv });
+      expect(shown.stdout).toContain('status:               profile_completed');
+    } finally {
+      await fresh.drop();
+      rmSync(freshDir, { recursive: true, force: true });
+    }
     const failed = await adminCli('approve', 'nobody@example.com').catch((error) => error);
     expect(failed.code).toBe(1);
     expect(failed.stderr).toContain('No account with the e-mail nobody@example.com.');
-  }, 120_000);
+  }, 300_000);
 });

@@ -4,6 +4,7 @@ import { type DataKeys, decryptJson } from '../crypto/encryption';
 import { ACCOUNT_STATUSES, type AccountStatus, type Database } from '../db/schema';
 import type { UserRow } from '../users/user-view';
 import { AdminCommandError, type AdminResult } from './admin-result';
+import { writeBackup } from './backup';
 import { listStuckMail, retryMail } from './mail-command';
 
 export { AdminCommandError, type AdminResult } from './admin-result';
@@ -20,7 +21,9 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [arguments]
   verify-email <email>          marks the e-mail verified (support cases, tests)
   set-status <email> <status>   any status (tests); statuses: ${ACCOUNT_STATUSES.join(', ')}
   mail                          mail not sent yet (queued, retrying) or given up on, with attempts and last error
-  mail retry <number>           tries a failed mail again`;
+  mail retry <number>           tries a failed mail again
+  backup <file>                 a consistent copy of the whole database (also while the server runs)
+  restore <file>                into an empty data folder or database, with no server running on it`;
 
 interface Context {
   db: Kysely<Database>;
@@ -195,6 +198,11 @@ export async function runAdminCommand(ctx: Context, args: string[]): Promise<Adm
       }
       return transition(ctx, email, 'any', extra as AccountStatus, 'set-status');
     }
+    case 'backup':
+      return writeBackup(ctx.db, email ?? '');
+    case 'restore':
+      // the command line restores itself, with no server on the folder
+      throw new AdminCommandError('restore cannot run inside a running server.');
     case 'mail':
       if (email === 'retry') return retryMail(ctx.db, extra);
       if (email !== undefined)
