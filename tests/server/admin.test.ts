@@ -1,5 +1,14 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -7,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminCommandError, runAdminCommand } from '../../src/server/admin/commands';
 import { PDF, STRONG_PASSWORD, step1Body, step2Body } from './support/fixtures';
 import { bearer, logIn, uploadFile, verifiedUser } from './support/flows';
-import { createTestApp, prepareDatabase, type TestApp } from './support/test-app';
+import { createTestApp, LOG_CAPTURE_DIR, prepareDatabase, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -215,7 +224,7 @@ describe('npm run admin while `npm run serve` runs on the same DATA_DIR', () => 
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       // nothing listens there: every mail stays queued, as with an SMTP server that is down
       SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
@@ -233,7 +242,11 @@ describe('npm run admin while `npm run serve` runs on the same DATA_DIR', () => 
   const adminCli = (...args: string[]) => run(tsx, ['scripts/admin.ts', ...args], { env });
 
   it('reaches the running server, then opens the folder itself once the server has stopped', async () => {
-    server = spawn(tsx, ['src/server/main.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    // the server's own log goes where the log scan of `npm test` reads
+    mkdirSync(LOG_CAPTURE_DIR, { recursive: true });
+    const log = openSync(path.join(LOG_CAPTURE_DIR, `admin-server-${process.pid}.log`), 'a');
+    server = spawn(tsx, ['src/server/main.ts'], { env, stdio: ['ignore', log, 'pipe'] });
+    closeSync(log);
     let stderr = '';
     server.stderr?.on('data', (chunk) => {
       stderr += chunk;

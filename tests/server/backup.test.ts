@@ -13,6 +13,7 @@ import { openDatabase } from '../../src/server/db/open-database';
 import { nationalId, step2Body } from './support/fixtures';
 import { bearer, logIn, uploadFile, verifiedUser } from './support/flows';
 import {
+  captureStream,
   createTestApp,
   prepareDatabase,
   RELAXED_LIMITS,
@@ -64,7 +65,12 @@ async function freshInstallation(withKey: 'same key' | 'another key') {
       }
     },
     start: (): Promise<FastifyInstance> =>
-      buildApp({ config, logger: false, unsafeTestHashCost: TEST_HASH_COST, limits: RELAXED_LIMITS }),
+      buildApp({
+        config,
+        logger: { level: 'debug', stream: captureStream() },
+        unsafeTestHashCost: TEST_HASH_COST,
+        limits: RELAXED_LIMITS,
+      }),
     async remove() {
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });

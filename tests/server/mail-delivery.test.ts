@@ -13,6 +13,7 @@ import { openDatabase } from '../../src/server/db/open-database';
 import { MAIL_DELIVERY, retryDelaySeconds } from '../../src/server/mail/delivery';
 import { signUp } from './support/flows';
 import {
+  captureStream,
   createTestApp,
   prepareDatabase,
   RELAXED_LIMITS,
@@ -180,7 +181,7 @@ describe('two app instances on one database (ADR 054)', () => {
     const build = () =>
       buildApp({
         config: loadConfig(env),
-        logger: false,
+        logger: { level: 'debug', stream: captureStream() },
         unsafeTestHashCost: TEST_HASH_COST,
         limits: RELAXED_LIMITS,
         ...(shared ? { database: Promise.resolve({ ...shared, close: async () => {} }) } : {}),
