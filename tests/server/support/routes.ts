@@ -19,7 +19,9 @@ export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
     const path = (parents[depth - 1] ?? '') + match[2]!;
     parents[depth] = path;
     parents.length = depth + 1;
-    for (const method of match[3]?.split(', ') ?? []) routes.push({ method, url: path });
+    // the static files' wildcard is printed as a bare `*`
+    const url = path.startsWith('/') ? path : `/${path}`;
+    for (const method of match[3]?.split(', ') ?? []) routes.push({ method, url });
   }
   return routes;
 }
