@@ -23,6 +23,10 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `psy-e2e-${E2E_PORT}`);
 process.env.E2E_DATA_DIR = dataDir;
 
+// The server's log goes to a file that `npm test` scans for secrets at the end (scripts/scan-logs.mjs).
+const logDir = path.resolve(process.env.LOG_CAPTURE_DIR || 'test-results/server-logs');
+const serverLog = path.join(logDir, `e2e-server-${E2E_PORT}.log`);
+
 const launchOptions = {
   executablePath: CHROMIUM,
   args: [
@@ -73,7 +77,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf '${dataDir}' && mkdir -p '${dataDir}' && npm run build && npm run serve`,
+    command: `rm -rf '${dataDir}' && mkdir -p '${dataDir}' '${logDir}' && npm run build && npm run serve > '${serverLog}' 2>&1`,
     url: `${E2E_BASE_URL}/api/config`,
     reuseExistingServer: false,
     timeout: 240_000,
@@ -85,7 +89,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: E2E_BASE_URL,
       // NODE_ENV stays unset: the build is a production bundle and the server keeps its dev outbox
-      LOG_LEVEL: 'warn',
+      // every request line is logged, so the log scan sees what a real server writes
+      LOG_LEVEL: 'info',
       // every test browses from its own address (X-Forwarded-For), so per-IP limits do not leak between tests
       TRUST_PROXY: 'true',
       SMTP_URL: '',

@@ -3,9 +3,10 @@
  * On PostgreSQL the database is opened directly. On PGlite only one process may open DATA_DIR: when a
  * server runs on it, the command goes to that server's local admin endpoint; otherwise it opens the folder.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DATA_KEY_REMINDER, restoreBackup } from '../src/server/admin/backup';
 import {
   ADMIN_USAGE,
   AdminCommandError,
@@ -54,8 +55,41 @@ async function direct(config: ReturnType<typeof loadConfig>, args: string[]): Pr
   }
 }
 
+/** Restores into a database no server uses; the data key must already be in place (ADR 053). */
+async function restore(
+  config: ReturnType<typeof loadConfig>,
+  file: string | undefined,
+): Promise<AdminResult> {
+  if (!file || !existsSync(file))
+    throw new Failure(`restore needs the file a backup wrote (got "${file ?? ''}").`);
+  if (!config.databaseUrl) {
+    const holder = lockHolder(config.dataDir);
+    if (holder !== undefined) {
+      throw new Failure(
+        `A server (process ${holder}) is running on ${config.dataDir}. Stop it before restoring: a restore ` +
+          'replaces the data under it.',
+      );
+    }
+  }
+  if (!config.dataKey && !existsSync(path.join(config.dataDir, 'data.key'))) {
+    throw new Failure(
+      `No data key: copy the data.key kept with the backup into ${config.dataDir} (or set DATA_KEY). ${DATA_KEY_REMINDER}`,
+    );
+  }
+  const opened = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    const keys = deriveDataKeys(resolveDataKey(config.dataKey, config.dataDir));
+    return await restoreBackup(opened.db, keys, file);
+  } finally {
+    await opened.close();
+  }
+}
+
 async function run(args: string[]): Promise<AdminResult> {
   const config = loadConfig();
+  // paths are the operator's, whichever process writes the file
+  if (args[0] === 'backup' && args[1]) args[1] = path.resolve(args[1]);
+  if (args[0] === 'restore') return restore(config, args[1] && path.resolve(args[1]));
   if (config.databaseUrl) return direct(config, args);
   const holder = lockHolder(config.dataDir);
   if (holder !== undefined) {

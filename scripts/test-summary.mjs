@@ -16,6 +16,10 @@ for (const name of existsSync(dir) ? readdirSync(dir) : []) {
       (file) => file.status === 'failed' && !file.assertionResults?.some((t) => t.status === 'failed'),
     ).length;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  } else if (name.startsWith('log-scan')) {
+    // the scan of every server log line of the run counts as one test
+    passed += report.passed ?? 0;
+    failed += report.failed ?? 0;
   } else if (name.startsWith('playwright')) {
     passed += report.stats?.expected ?? 0;
     failed += report.stats?.unexpected ?? 0;

@@ -44,5 +44,9 @@ if [ "${#missing[@]}" -gt 0 ] && [ "${CI:-}" = "true" ]; then
   failed=1
 fi
 
+say "Log scan: no token, password, national ID or client text in the server logs of this run"
+node scripts/scan-logs.mjs --since "$results" --json "$results/log-scan.json" \
+  "${LOG_CAPTURE_DIR:-test-results/server-logs}" || failed=1
+
 node scripts/test-summary.mjs "$results" || failed=1
 exit "$failed"

@@ -126,8 +126,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.decorate('mailT', translatorFor(engine, 'mail'));
     app.decorate(
       'mailer',
-      createMailer(transport, app.log, transport.name === 'outbox' && !config.production),
+      createMailer(transport, app.log, transport.name === 'outbox' && !config.production, opened.db),
     );
+    // the mail queue stops before the database closes; unsent mail waits in the outbox (ADR 054)
+    app.addHook('preClose', async () => app.mailer.close());
     app.decorateRequest('lang', 'en');
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', null);

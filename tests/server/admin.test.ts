@@ -1,5 +1,14 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -7,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminCommandError, runAdminCommand } from '../../src/server/admin/commands';
 import { PDF, STRONG_PASSWORD, step1Body, step2Body } from './support/fixtures';
 import { bearer, logIn, uploadFile, verifiedUser } from './support/flows';
-import { createTestApp, prepareDatabase, type TestApp } from './support/test-app';
+import { createTestApp, LOG_CAPTURE_DIR, prepareDatabase, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -215,7 +224,9 @@ describe('npm run admin while `npm run serve` runs on the same DATA_DIR', () => 
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
+      // nothing listens there: every mail stays queued, as with an SMTP server that is down
+      SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     };
   });
@@ -231,7 +242,11 @@ describe('npm run admin while `npm run serve` runs on the same DATA_DIR', () => 
   const adminCli = (...args: string[]) => run(tsx, ['scripts/admin.ts', ...args], { env });
 
   it('reaches the running server, then opens the folder itself once the server has stopped', async () => {
-    server = spawn(tsx, ['src/server/main.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    // the server's own log goes where the log scan of `npm test` reads
+    mkdirSync(LOG_CAPTURE_DIR, { recursive: true });
+    const log = openSync(path.join(LOG_CAPTURE_DIR, `admin-server-${process.pid}.log`), 'a');
+    server = spawn(tsx, ['src/server/main.ts'], { env, stdio: ['ignore', log, 'pipe'] });
+    closeSync(log);
     let stderr = '';
     server.stderr?.on('data', (chunk) => {
       stderr += chunk;
@@ -263,6 +278,26 @@ describe('npm run admin while `npm run serve` runs on the same DATA_DIR', () => 
     );
     expect((await adminCli('list')).stdout).toContain(body.email);
 
+    // the verification mail waits in the outbox while SMTP refuses; the operator sees it with its last error
+    let mail = '';
+    for (let i = 0; i < 60 && !/attempts [1-9]/.test(mail); i++) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+      mail = (await adminCli('mail')).stdout;
+    }
+    expect(mail).toMatch(
+      new RegExp(
+        `pending\\s+verification\\s+${body.email.replace(/\./g, '\\.')}.*attempts [1-9].*last error: \\S`,
+      ),
+    );
+
+    // a consistent backup while the server keeps running; restoring under it is refused
+    const backupFile = path.join(dataDir, 'backup.jsonl');
+    expect((await adminCli('backup', backupFile)).stdout).toContain(`Backup written to ${backupFile}`);
+    const underServer = await adminCli('restore', backupFile).catch((error) => error);
+    expect(underServer.code).toBe(1);
+    if (embedded)
+      expect(underServer.stderr).toMatch(/A server \(process \d+\) is running on .*Stop it before restoring/);
+
     server.kill('SIGTERM');
     const code = await new Promise((resolve) => server!.once('exit', resolve));
     expect(code).toBe(0);
@@ -270,10 +305,25 @@ describe('npm run admin while `npm run serve` runs on the same DATA_DIR', () => 
       expect(existsSync(path.join(dataDir, 'admin.json'))).toBe(false);
       expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
     }
+    expect((await adminCli('mail')).stdout).toContain(body.email);
     const approved = await adminCli('approve', body.email);
     expect(approved.stdout).toContain(`${body.email}: profile_completed -> approved`);
+    // restored into a fresh folder holding the data key kept with the backup
+    const freshDir = mkdtempSync(path.join(os.tmpdir(), 'admin-restore-'));
+    const fresh = await prepareDatabase(freshDir);
+    try {
+      copyFileSync(path.join(dataDir, 'data.key'), path.join(freshDir, 'data.key'));
+      const freshEnv = { ...env, DATA_DIR: freshDir, DATABASE_URL: fresh.databaseUrl ?? '' };
+      const restored = await run(tsx, ['scripts/admin.ts', 'restore', backupFile], { env: freshEnv });
+      expect(restored.stdout).toMatch(/^Restored .*users 1/);
+      const shown = await run(tsx, ['scripts/admin.ts', 'show', body.email], { env: freshEnv });
+      expect(shown.stdout).toContain('status:               profile_completed');
+    } finally {
+      await fresh.drop();
+      rmSync(freshDir, { recursive: true, force: true });
+    }
     const failed = await adminCli('approve', 'nobody@example.com').catch((error) => error);
     expect(failed.code).toBe(1);
     expect(failed.stderr).toContain('No account with the e-mail nobody@example.com.');
-  }, 120_000);
+  }, 300_000);
 });

@@ -112,7 +112,7 @@ describe('RATE_LIMITS=off', () => {
     const email = uniqueEmail();
     const codes: number[] = [];
     const statements = await statementsDuring(async () => {
-      for (let i = 0; i <= DEFAULT_LIMITS.loginPerEmail.max + 1; i++) {
+      for (let i = 0; i <= DEFAULT_LIMITS.loginFailuresPerAccountAndAddress.max + 1; i++) {
         const response = await t.app.inject({
           method: 'POST',
           url: '/api/auth/login',

@@ -57,6 +57,8 @@ describe('SMTP transport (SMTP_URL)', () => {
 
   it('delivers the verification e-mail to a real SMTP peer', async () => {
     const { email } = await signUp(t.app);
+    // queued by the request, sent by the delivery round it started
+    await t.app.mailer.delivery!.deliverDue();
     const mail = received.find((m) => m.to.includes(email));
     expect(mail).toBeDefined();
     expect(mail!.from).toBe('no-reply@example.org');
@@ -65,9 +67,13 @@ describe('SMTP transport (SMTP_URL)', () => {
     expect(mail!.raw.replace(/=\r?\n/g, '')).toMatch(/verify-email\?token=3D[A-Za-z0-9_-]{43}/);
   });
 
-  it('keeps nothing in the outbox table', async () => {
+  it('keeps no text of a sent mail in the outbox table (its links hold tokens)', async () => {
     const rows = await t.app.db.selectFrom('mail_outbox').selectAll().execute();
-    expect(rows).toHaveLength(0);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.status).toBe('sent');
+      expect([row.text, row.html, row.links]).toEqual(['', '', []]);
+    }
   });
 });
 

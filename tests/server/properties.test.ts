@@ -1,17 +1,41 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIF, JPEG, PDF, PNG } from './support/fixtures';
-import { bearer, uploadFile, verifiedUser } from './support/flows';
-import { createTestApp, type TestApp } from './support/test-app';
+import { bearer, logIn, uploadFile, verifiedUser } from './support/flows';
+import { registeredRoutes } from './support/routes';
+import { createTestApp, RELAXED_LIMITS, type TestApp } from './support/test-app';
+
+const ADMIN_SECRET = 'fuzz-admin-secret-'.padEnd(40, 'x');
 
 let t: TestApp;
+let email: string;
 let token: string;
+let otherToken: string;
 let fileId: string;
+let intakeId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ token } = await verifiedUser(t.app));
+  // every limit out of reach, so the fuzz reaches the work behind it (the limits have their own tests)
+  const limits = Object.fromEntries(
+    Object.entries(RELAXED_LIMITS).map(([name, limit]) => [name, { ...limit, max: 1e9 }]),
+  ) as typeof RELAXED_LIMITS;
+  t = await createTestApp({ adminSecret: ADMIN_SECRET, limits });
+  ({ email, token } = await verifiedUser(t.app));
+  ({ token: otherToken } = await verifiedUser(t.app));
   fileId = (await uploadFile(t.app, token, 'diploma')).json().file.id;
+  intakeId = await newIntake();
 });
+
+async function newIntake(): Promise<string> {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/client-intake',
+    payload: { status: 'draft', demographics: {} },
+    headers: bearer(token),
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json().id;
+}
 afterAll(async () => {
   await t?.close();
 });
@@ -271,6 +295,202 @@ describe('every route under random input (fast-check)', () => {
       { numRuns: 80 },
     );
   });
+});
+
+/** Each intake section's data key with the field names of its form. */
+const SECTION_FIELDS: Array<[string, string[]]> = (
+  JSON.parse(readFileSync('schemas/intake/manifest.json', 'utf8')) as {
+    parts: Array<{ key: string; form: string; version: number }>;
+  }
+).parts.map((part) => {
+  const schema = JSON.parse(readFileSync(`schemas/${part.form}/v${part.version}.schema.json`, 'utf8'));
+  return [part.key, Object.keys(schema.properties ?? {})];
+});
+
+const INTAKE_FIELDS = [
+  'id',
+  'status',
+  'version',
+  'demographics',
+  'complaintHistory',
+  'medicalHistory',
+  'familySocialLife',
+];
+
+/**
+ * The field names each registered route knows (random values are tried under them). A route the server
+ * registers without an entry here fails the first test below, so a new route cannot escape the fuzz.
+ */
+const ROUTE_FIELDS: Record<string, string[]> = {
+  // the built client's files (registered when dist/client exists, after `npm run build`)
+  'GET /*': [],
+  'GET /api/config': [],
+  'GET /api/health/live': [],
+  'GET /api/health/ready': [],
+  'POST /api/auth/signup/step1': JSON_ROUTES[0]!.fields,
+  'POST /api/auth/signup/step2': JSON_ROUTES[1]!.fields,
+  'POST /api/auth/signup/step3': JSON_ROUTES[2]!.fields,
+  'POST /api/auth/signup/upload-diploma': ['file'],
+  'POST /api/auth/signup/upload-photo': ['file'],
+  'POST /api/auth/send-verification': ['email'],
+  'POST /api/auth/resend-verification': ['email'],
+  'POST /api/auth/login': ['email', 'password', 'rememberMe'],
+  'POST /api/auth/logout': [],
+  'GET /api/auth/me': [],
+  'POST /api/auth/reset-password': ['token', 'password', 'confirmPassword'],
+  'GET /api/auth/verify-email': ['token'],
+  'POST /api/auth/verify-code': ['code', 'email'],
+  'POST /api/auth/forgot-password': ['email'],
+  'POST /api/auth/change-password': ['oldPassword', 'newPassword', 'confirmNewPassword'],
+  'GET /api/auth/check-email': ['email'],
+  'POST /api/admin/run': ['args'],
+  'GET /api/files/:id': [],
+  'GET /api/dev/outbox': ['to', 'limit'],
+  'GET /api/client-intake': ['status', 'limit'],
+  'POST /api/client-intake': INTAKE_FIELDS,
+  'GET /api/client-intake/:id': [],
+  'PUT /api/client-intake/:id': INTAKE_FIELDS,
+  'DELETE /api/client-intake/:id': [],
+  'POST /api/client-intake/:id/submit': ['version'],
+};
+
+/** `METHOD /path` of a registered route; HEAD answers as its GET, a trailing slash as the bare path. */
+function routeKey(method: string, url: string): string {
+  return `${method === 'HEAD' ? 'GET' : method} ${url.length > 1 ? url.replace(/\/$/, '') : url}`;
+}
+
+// CI runs at least 10 000 requests; a local run fewer, to share the machine.
+const FUZZ_RUNS = process.env.CI === 'true' ? 10_000 : 1_500;
+
+describe('every registered route under random requests (fast-check)', () => {
+  it('has an input generator for every route the server registers', () => {
+    const keys = new Set(registeredRoutes(t.app).map((r) => routeKey(r.method, r.url)));
+    expect(keys.size).toBeGreaterThan(20);
+    expect([...keys].filter((key) => !(key in ROUTE_FIELDS))).toEqual([]);
+  });
+
+  it(`answers ${FUZZ_RUNS} random requests (params, queries, bodies, content types, headers) with no 5xx and JSON errors`, async () => {
+    const routes = registeredRoutes(t.app);
+    const hits = new Map<string, number>();
+    const param = fc.oneof(fc.constantFrom('own', 'uuid', 'garbage'), fc.string({ maxLength: 80 }));
+    const body = fc.oneof(
+      fc.constant<'fields'>('fields'),
+      fc.tuple(fc.constant<'json'>('json'), fc.jsonValue({ maxDepth: 3 })),
+      fc.tuple(
+        fc.constant<'raw'>('raw'),
+        fc.oneof(
+          fc.string({ maxLength: 60 }),
+          fc.constantFrom('{', '{"a":', '[1,', '\u0000', '{"status":"draft"}}', 'null', '""'),
+        ),
+      ),
+      fc.constant<'none'>('none'),
+    );
+    const contentType = fc.constantFrom(
+      'application/json',
+      'application/json; charset=utf-8',
+      'application/json; charset=latin1',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+      'multipart/form-data; boundary=x',
+      'image/png',
+      '',
+    );
+    const who = fc.oneof(
+      { arbitrary: fc.constant('valid'), weight: 5 },
+      { arbitrary: fc.constantFrom('none', 'other', 'garbage', 'cookie', 'admin'), weight: 3 },
+    );
+    const extraHeader = fc.option(
+      fc.tuple(
+        fc.constantFrom('x-forwarded-for', 'cookie', 'accept', 'x-admin-secret', 'origin', 'accept-encoding'),
+        fc.string({ maxLength: 40 }).map((v) => v.replace(/[^\x20-\x7e]/g, '')),
+      ),
+    );
+    // a section is an object of its form's own fields, with random values
+    const sectionValues = fc.record(
+      Object.fromEntries(
+        SECTION_FIELDS.map(([section, names]) => [
+          section,
+          fc.dictionary(fc.constantFrom(...names), jsonValue, { maxKeys: 5 }),
+        ]),
+      ),
+      { requiredKeys: [] },
+    ) as fc.Arbitrary<Record<string, unknown>>;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        param,
+        fc.array(fc.tuple(fc.string({ maxLength: 12 }), jsonValue), { maxLength: 6 }),
+        body,
+        contentType,
+        who,
+        language,
+        extraHeader,
+        sectionValues,
+        fc.option(fc.constantFrom('draft', 'submitted'), { nil: undefined }),
+        async (r, id, extra, bodyKind, type, auth, lang, extraPair, sections, statusValue) => {
+          const key = routeKey(r.method, r.url);
+          hits.set(key, (hits.get(key) ?? 0) + 1);
+          const fields = ROUTE_FIELDS[key] ?? [];
+          const values: Record<string, unknown> = Object.fromEntries([
+            ...fields.map((f, i) => [f, sections[f] ?? extra[i]?.[1] ?? 'x']),
+            ...extra.map(([k, v]) => [k, v]),
+          ]);
+          if (fields.includes('status') && statusValue !== undefined) values.status = statusValue;
+          const own = key.includes('client-intake') ? intakeId : fileId;
+          const idText =
+            id === 'own'
+              ? own
+              : id === 'uuid'
+                ? '00000000-0000-4000-8000-000000000000'
+                : id === 'garbage'
+                  ? '..%2F..%2Fetc'
+                  : encodeURIComponent(id) || 'x';
+          const url = r.url.replace(/:[A-Za-z]+/g, idText).replace(/\*$/, idText);
+          const headers: Record<string, string> = {
+            'accept-language': lang.replace(/[^\x20-\x7e]/g, ''),
+          };
+          if (auth === 'valid') Object.assign(headers, bearer(token));
+          if (auth === 'other') Object.assign(headers, bearer(otherToken));
+          if (auth === 'garbage') headers.authorization = 'Bearer ../../etc/passwd';
+          if (auth === 'cookie') headers.cookie = `session=${token}; session=x`;
+          if (auth === 'admin') headers['x-admin-secret'] = ADMIN_SECRET;
+          if (extraPair) headers[extraPair[0]] = extraPair[1];
+          const query = Object.fromEntries(
+            Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+          );
+          let payload: string | undefined;
+          if (r.method !== 'GET' && r.method !== 'HEAD') {
+            if (bodyKind === 'fields') payload = JSON.stringify(values);
+            else if (bodyKind !== 'none' && bodyKind[0] === 'json')
+              payload = JSON.stringify(bodyKind[1]) ?? 'null';
+            else if (bodyKind !== 'none') payload = bodyKind[1];
+            if (payload !== undefined) headers['content-type'] = type || 'application/json';
+          }
+          const response = await t.app.inject({
+            method: r.method as 'GET',
+            url,
+            query: r.method === 'GET' || r.method === 'HEAD' || bodyKind === 'none' ? query : {},
+            headers,
+            ...(payload === undefined ? {} : { payload }),
+          });
+          // keep the fuzz's own session and record alive for the requests that follow
+          if (key === 'POST /api/auth/logout' && response.statusCode === 204)
+            token = await logIn(t.app, email);
+          if (key === 'DELETE /api/client-intake/:id' && response.statusCode === 204)
+            intakeId = await newIntake();
+          if (r.method === 'HEAD') {
+            expect(response.statusCode, key).toBeLessThan(500);
+            return;
+          }
+          expectContract(response);
+        },
+      ),
+      { numRuns: FUZZ_RUNS },
+    );
+    // every registered route was tried
+    expect(routes.map((r) => routeKey(r.method, r.url)).filter((k) => !hits.has(k))).toEqual([]);
+  }, 900_000);
 });
 
 describe('ownership under random ids', () => {

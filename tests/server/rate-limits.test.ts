@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../src/server/security/limiter';
 import { step1Body, uniqueEmail } from './support/fixtures';
+import { latestMail, signUp, tokenOf, uploadFile, verifiedUser, verifyByLink } from './support/flows';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // This file runs with the production limits.
@@ -29,53 +30,128 @@ function expectRateLimited(response: {
   return body;
 }
 
-describe('rate limits', () => {
-  it(`login: ${DEFAULT_LIMITS.loginPerEmail.max} attempts per e-mail per 15 minutes, then 429 with the spec message`, async () => {
-    const email = uniqueEmail();
-    for (let i = 0; i < DEFAULT_LIMITS.loginPerEmail.max; i++) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email, password: 'Wr0ng!Password' },
-        remoteAddress: newAddress(),
-      });
-      expect(response.statusCode).toBe(401);
-    }
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: 'Wr0ng!Password' },
-      remoteAddress: newAddress(),
-    });
-    const body = expectRateLimited(response);
-    expect(body.retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(body.message).toBe(`Too many login attempts. Please try again in ${body.retryAfter} seconds.`);
+/** A sign-in attempt from a given client address. */
+const attempt = (email: string, password: string, remoteAddress: string, lang = 'en') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress,
+    headers: { 'accept-language': lang },
   });
 
-  it(`login: ${DEFAULT_LIMITS.loginPerIp.max} attempts per address per 15 minutes`, async () => {
+describe('POST /api/auth/login limits: failures count, successes do not (ADR 052)', () => {
+  it('lets the owner sign in fifty times in a row from one address', async () => {
+    const { email, password } = await signUp(t.app);
+    await verifyByLink(t.app, email);
     const remoteAddress = newAddress();
-    for (let i = 0; i < DEFAULT_LIMITS.loginPerIp.max; i++) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: uniqueEmail(), password: 'x' },
-        remoteAddress,
-      });
-      expect(response.statusCode).toBe(401);
+    const codes: number[] = [];
+    for (let i = 0; i < 50; i++) codes.push((await attempt(email, password, remoteAddress)).statusCode);
+    expect(codes.filter((code) => code !== 200)).toEqual([]);
+  });
+
+  it(`refuses an account+address pair after ${DEFAULT_LIMITS.loginFailuresPerAccountAndAddress.max} failures; a sign-in from there clears them`, async () => {
+    const { email, password } = await signUp(t.app);
+    await verifyByLink(t.app, email);
+    const remoteAddress = newAddress();
+    const max = DEFAULT_LIMITS.loginFailuresPerAccountAndAddress.max;
+    for (let i = 0; i < max - 1; i++) {
+      expect((await attempt(email, 'Wr0ng!Password', remoteAddress)).statusCode).toBe(401);
     }
-    const response = await t.app.inject({
+    expect((await attempt(email, password, remoteAddress)).statusCode).toBe(200);
+    for (let i = 0; i < max; i++) {
+      expect((await attempt(email, 'Wr0ng!Password', remoteAddress)).statusCode).toBe(401);
+    }
+    expectRateLimited(await attempt(email, password, remoteAddress));
+    // the same account from another address is not held back by this pair
+    expect((await attempt(email, password, newAddress())).statusCode).toBe(200);
+  });
+
+  it('keeps the owner signing in from their usual address while an attacker elsewhere guesses past every limit', async () => {
+    const { email, password } = await signUp(t.app);
+    await verifyByLink(t.app, email);
+    const home = newAddress();
+    expect((await attempt(email, password, home)).statusCode).toBe(200);
+    const attackerCodes: number[] = [];
+    for (let a = 0; a < 8; a++) {
+      const attacker = newAddress();
+      for (let i = 0; i < DEFAULT_LIMITS.loginFailuresPerAccountAndAddress.max; i++) {
+        attackerCodes.push((await attempt(email, `Wr0ng!Guess${a}-${i}`, attacker)).statusCode);
+      }
+    }
+    // the attacker is stopped by the per-account ceiling...
+    expect(attackerCodes.filter((code) => code === 401)).toHaveLength(
+      DEFAULT_LIMITS.loginFailuresPerAccount.max,
+    );
+    expect(attackerCodes.slice(DEFAULT_LIMITS.loginFailuresPerAccount.max).every((c) => c === 429)).toBe(
+      true,
+    );
+    // ...which never applies to the address the owner signed in from before
+    for (let i = 0; i < 3; i++) expect((await attempt(email, password, home)).statusCode).toBe(200);
+    // from a new address the owner waits, or proves the mailbox with a password reset from there
+    const café = newAddress();
+    expectRateLimited(await attempt(email, password, café));
+    await t.app.inject({
       method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: uniqueEmail(), password: 'x' },
-      remoteAddress,
-      headers: { 'accept-language': 'tr' },
+      url: '/api/auth/forgot-password',
+      payload: { email },
+      remoteAddress: café,
     });
-    const body = expectRateLimited(response);
+    const reset = await latestMail(t.app, email, 'passwordReset');
+    const newPassword = 'N3w!Password';
+    const resetResponse = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: tokenOf(reset.links[0]!), password: newPassword },
+      remoteAddress: café,
+    });
+    expect(resetResponse.statusCode, resetResponse.body).toBe(200);
+    expect((await attempt(email, newPassword, café)).statusCode).toBe(200);
+  });
+
+  it(`stops a credential-stuffing run after ${DEFAULT_LIMITS.loginFailuresPerAddress.max} failures from one address, whatever the accounts`, async () => {
+    const remoteAddress = newAddress();
+    for (let i = 0; i < DEFAULT_LIMITS.loginFailuresPerAddress.max; i++) {
+      expect((await attempt(uniqueEmail(), 'Stuff3d!Pass', remoteAddress)).statusCode).toBe(401);
+    }
+    const body = expectRateLimited(await attempt(uniqueEmail(), 'Stuff3d!Pass', remoteAddress, 'tr'));
     expect(body.message).toBe(
       `Çok fazla giriş denemesi yapıldı. Lütfen ${body.retryAfter} saniye sonra tekrar deneyin.`,
     );
   });
 
+  it('counts a malformed sign-in as a failure of the address', async () => {
+    const remoteAddress = newAddress();
+    for (let i = 0; i < DEFAULT_LIMITS.loginFailuresPerAddress.max; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'not-an-email' },
+        remoteAddress,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    expectRateLimited(await attempt(uniqueEmail(), 'Stuff3d!Pass', remoteAddress));
+  });
+
+  it('answers 429 with the spec message in both languages once the limit is passed', async () => {
+    const remoteAddress = newAddress();
+    const email = uniqueEmail();
+    const max = DEFAULT_LIMITS.loginFailuresPerAccountAndAddress.max;
+    for (let i = 0; i < max; i++) {
+      expect((await attempt(email, 'Wr0ng!Password', remoteAddress)).statusCode).toBe(401);
+    }
+    const en = expectRateLimited(await attempt(email, 'Wr0ng!Password', remoteAddress));
+    expect(en.retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(en.message).toBe(`Too many login attempts. Please try again in ${en.retryAfter} seconds.`);
+    const tr = expectRateLimited(await attempt(email, 'Wr0ng!Password', remoteAddress, 'tr'));
+    expect(tr.message).toBe(
+      `Çok fazla giriş denemesi yapıldı. Lütfen ${tr.retryAfter} saniye sonra tekrar deneyin.`,
+    );
+  });
+});
+
+describe('rate limits', () => {
   it(`sign-up: ${DEFAULT_LIMITS.signupPerIp.max} per address per hour`, async () => {
     const remoteAddress = newAddress();
     for (let i = 0; i < DEFAULT_LIMITS.signupPerIp.max; i++) {
@@ -155,6 +231,16 @@ describe('rate limits', () => {
       }),
     );
     expect(body.retryAfter).toBeLessThanOrEqual(60);
+  });
+
+  it(`uploads: ${DEFAULT_LIMITS.uploadsPerAccount.max} per account per hour; a colleague at the same address is not refused`, async () => {
+    const alice = await verifiedUser(t.app);
+    for (let i = 0; i < DEFAULT_LIMITS.uploadsPerAccount.max; i++) {
+      expect((await uploadFile(t.app, alice.token, 'diploma')).statusCode).toBe(201);
+    }
+    expectRateLimited(await uploadFile(t.app, alice.token, 'diploma'));
+    const bob = await verifiedUser(t.app);
+    expect((await uploadFile(t.app, bob.token, 'diploma')).statusCode).toBe(201);
   });
 
   it('resend: one e-mail per address per 60 seconds, across client addresses', async () => {

@@ -3,14 +3,11 @@ import { recordEvent } from '../auth/accounts';
 import { type DataKeys, decryptJson } from '../crypto/encryption';
 import { ACCOUNT_STATUSES, type AccountStatus, type Database } from '../db/schema';
 import type { UserRow } from '../users/user-view';
+import { AdminCommandError, type AdminResult } from './admin-result';
+import { writeBackup } from './backup';
+import { listStuckMail, retryMail } from './mail-command';
 
-export interface AdminResult {
-  output: string;
-  /** `show` hands over the diploma; the command line writes it to a file and prints the path. */
-  diploma?: { name: string; type: string; data: Buffer };
-}
-
-export class AdminCommandError extends Error {}
+export { AdminCommandError, type AdminResult } from './admin-result';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command> [arguments]
 
@@ -22,7 +19,11 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [arguments]
   suspend <email>               any status -> suspended (ends every session)
   reinstate <email>             suspended -> the status it had before
   verify-email <email>          marks the e-mail verified (support cases, tests)
-  set-status <email> <status>   any status (tests); statuses: ${ACCOUNT_STATUSES.join(', ')}`;
+  set-status <email> <status>   any status (tests); statuses: ${ACCOUNT_STATUSES.join(', ')}
+  mail                          mail not sent yet (queued, retrying) or given up on, with attempts and last error
+  mail retry <number>           tries a failed mail again
+  backup <file>                 a consistent copy of the whole database (also while the server runs)
+  restore <file>                into an empty data folder or database, with no server running on it`;
 
 interface Context {
   db: Kysely<Database>;
@@ -197,6 +198,16 @@ export async function runAdminCommand(ctx: Context, args: string[]): Promise<Adm
       }
       return transition(ctx, email, 'any', extra as AccountStatus, 'set-status');
     }
+    case 'backup':
+      return writeBackup(ctx.db, email ?? '');
+    case 'restore':
+      // the command line restores itself, with no server on the folder
+      throw new AdminCommandError('restore cannot run inside a running server.');
+    case 'mail':
+      if (email === 'retry') return retryMail(ctx.db, extra);
+      if (email !== undefined)
+        throw new AdminCommandError(`Unknown mail command "${email}".\n\n${ADMIN_USAGE}`);
+      return listStuckMail(ctx.db);
     default:
       throw new AdminCommandError(command ? `Unknown command "${command}".\n\n${ADMIN_USAGE}` : ADMIN_USAGE);
   }

@@ -87,7 +87,17 @@ export interface MailOutboxTable {
   html: string;
   links: Json<string[]>;
   created_at: Generated<Date>;
+  /** pending until SMTP took it; failed after too many attempts or too long (kept for the operator). */
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: Generated<Date>;
+  /** An instance sending the mail holds it until then; another may take it over afterwards. */
+  claimed_until: Date | null;
+  sent_at: Date | null;
 }
+
+export type MailStatus = 'pending' | 'sent' | 'failed';
 
 export interface RateLimitsTable {
   key: string;

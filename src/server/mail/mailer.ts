@@ -1,25 +1,49 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { createMailDelivery, type MailDelivery } from './delivery';
 import type { MailMessage, MailTransport } from './message';
 
 export interface Mailer {
   readonly transport: MailTransport;
+  /** The SMTP delivery queue; undefined with the outbox transport (the outbox is the destination). */
+  readonly delivery: MailDelivery | undefined;
   send(message: MailMessage): Promise<void>;
+  /** Stops the delivery queue (what is not sent stays queued for the next start). */
+  close(): Promise<void>;
 }
 
 /**
- * Sends through the transport. In development with the outbox, each link is also printed in the log so a
- * developer can follow it without a mail client; in production nothing secret is logged.
+ * With SMTP, a mail is written to the outbox table and sent from there, so an SMTP peer that is away loses
+ * nothing (ADR 054). In development with the outbox, each link is also printed in the log so a developer can
+ * follow it without a mail client; in production nothing secret is logged.
  */
-export function createMailer(transport: MailTransport, log: FastifyBaseLogger, printLinks: boolean): Mailer {
+export function createMailer(
+  transport: MailTransport,
+  log: FastifyBaseLogger,
+  printLinks: boolean,
+  db?: Kysely<Database>,
+): Mailer {
+  const delivery = db && transport.name === 'smtp' ? createMailDelivery(db, transport, log) : undefined;
+  delivery?.start();
   return {
     transport,
+    delivery,
     async send(message) {
+      if (delivery) {
+        const id = await delivery.enqueue(message);
+        log.info({ mail: message.kind, mailId: id, transport: transport.name }, 'mail queued');
+        return;
+      }
       await transport.send(message);
       log.info({ mail: message.kind, transport: transport.name }, 'mail sent');
       if (printLinks) {
         for (const link of message.links)
           log.info({ devMailLink: true }, `[dev] ${message.kind} link: ${link}`);
       }
+    },
+    async close() {
+      await delivery?.stop();
     },
   };
 }

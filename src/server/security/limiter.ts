@@ -5,8 +5,14 @@ import { rateLimited } from '../errors';
 
 /** Limits per action. Counters live in the database so several instances share them. */
 export const DEFAULT_LIMITS = {
-  loginPerIp: { max: 30, windowSeconds: 15 * 60 },
-  loginPerEmail: { max: 10, windowSeconds: 15 * 60 },
+  /** Failed sign-ins of one account from one address: the owner mistyping; cleared by a sign-in (ADR 052). */
+  loginFailuresPerAccountAndAddress: { max: 10, windowSeconds: 15 * 60 },
+  /** Failed sign-ins from one address, any account: stops a credential-stuffing run from that address. */
+  loginFailuresPerAddress: { max: 30, windowSeconds: 15 * 60 },
+  /** Failed sign-ins of one account from all addresses; never applies to an address it signed in from. */
+  loginFailuresPerAccount: { max: 50, windowSeconds: 60 * 60 },
+  /** Guessing the current password while changing it (a session is needed; honest use is once). */
+  changePasswordPerAccount: { max: 10, windowSeconds: 15 * 60 },
   signupPerIp: { max: 10, windowSeconds: 60 * 60 },
   checkEmailPerIp: { max: 60, windowSeconds: 60 },
   forgotPasswordPerIp: { max: 10, windowSeconds: 60 * 60 },
@@ -16,7 +22,8 @@ export const DEFAULT_LIMITS = {
   verificationMailPerEmail: { max: 1, windowSeconds: 60 },
   verificationMailPerIp: { max: 20, windowSeconds: 60 * 60 },
   verifyPerIp: { max: 30, windowSeconds: 15 * 60 },
-  uploadsPerIp: { max: 60, windowSeconds: 60 * 60 },
+  /** Per account, not per address: several practitioners of a clinic upload from one address. */
+  uploadsPerAccount: { max: 60, windowSeconds: 60 * 60 },
   /** Intake saves (create, save, submit): auto-save every 2 s in four tabs plus manual saves fit (ADR 031). */
   intakeSavesPerPractitioner: { max: 150, windowSeconds: 60 },
 } satisfies Record<string, Limit>;
@@ -137,6 +144,17 @@ export type Limiter = ReturnType<typeof createLimiter>;
 /** The counter of one client address under a named limit. */
 export function perIp(request: FastifyRequest, name: keyof Limits): Check {
   return { key: `ip:${name}:${request.ip}`, limit: request.server.limits[name] };
+}
+
+/** A preHandler (after requireUser) counting requests per signed-in account under one named limit. */
+export function limitPerAccount(name: keyof Limits, messageKey?: string) {
+  return async (request: FastifyRequest) => {
+    const { limiter, limits } = request.server;
+    await limiter.enforceAll(
+      [{ key: `account:${name}:${request.user!.id}`, limit: limits[name] }],
+      messageKey,
+    );
+  };
 }
 
 /** A preHandler counting requests per client address under one named limit. */

@@ -1,5 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -29,6 +40,20 @@ export const RELAXED_LIMITS: Limits = Object.fromEntries(
     KEPT_LIMITS.has(name) ? limit : { ...limit, max: 10_000 },
   ]),
 ) as Limits;
+
+/** Where test servers append their log lines for the log scan at the end of `npm test` (scripts/scan-logs.mjs). */
+export const LOG_CAPTURE_DIR = path.resolve(process.env.LOG_CAPTURE_DIR || 'test-results/server-logs');
+
+let captureFd: number | undefined;
+/** This test process's log file, opened once; lines are written synchronously so none is lost at exit. */
+export function captureStream() {
+  if (captureFd === undefined) {
+    mkdirSync(LOG_CAPTURE_DIR, { recursive: true });
+    captureFd = openSync(path.join(LOG_CAPTURE_DIR, `vitest-${process.pid}.log`), 'a');
+  }
+  const fd = captureFd;
+  return { write: (line: string) => writeSync(fd, line) };
+}
 
 /**
  * initdb takes PGlite 10-20 s on a busy machine; a migrated empty cluster made once and copied takes a moment.
@@ -127,7 +152,8 @@ export async function createTestApp(
   let app: FastifyInstance;
   try {
     app = await buildApp({
-      logger: false,
+      // every test server logs (to a file) so the log scan sees what a real one would write
+      logger: { level: 'debug', stream: captureStream() },
       unsafeTestHashCost: TEST_HASH_COST,
       limits: RELAXED_LIMITS,
       ...rest,

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './001-initial';
 import * as intake from './002-intake';
 import * as intakeSections from './003-intake-sections';
+import * as mailDelivery from './004-mail-delivery';
 import * as intakeSubmitStates from './005-intake-submit-states';
 
 /** Every migration, in order. A new file is added here with the next number. */
@@ -9,5 +10,6 @@ export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-intake': intake,
   '003-intake-sections': intakeSections,
+  '004-mail-delivery': mailDelivery,
   '005-intake-submit-states': intakeSubmitStates,
 };

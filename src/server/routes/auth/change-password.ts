@@ -36,8 +36,12 @@ export async function changePasswordRoute(app: FastifyInstance) {
         data.confirmNewPassword = data.newPassword;
       }
       validateForm(request, FORM, data);
-      // Guessing the current password through this call counts against the same limit as logging in.
-      await app.limiter.enforce(`login:email:${user.email}`, app.limits.loginPerEmail, 'rateLimit.login');
+      // Guessing the current password with a stolen session is limited per account.
+      await app.limiter.enforce(
+        `change-password:${user.id}`,
+        app.limits.changePasswordPerAccount,
+        'rateLimit.login',
+      );
       if (!(await app.passwords.verify(user.password_hash, data.oldPassword as string))) {
         throw validationFailed({ oldPassword: { key: 'auth.currentPasswordIncorrect' } });
       }

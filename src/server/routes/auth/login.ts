@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findUserByEmail, normalizeEmail } from '../../auth/accounts';
 import { AppError } from '../../errors';
-import { perIp } from '../../security/limiter';
+import { beginLoginAttempt, countMalformedLogin } from '../../security/login-attempts';
 import { toUserView } from '../../users/user-view';
 import { formFields, validateForm } from '../../validation';
 import { setSessionCookie } from './session-cookie';
@@ -11,7 +11,8 @@ const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'auth.
 
 /**
  * POST /api/auth/login: { user, accessToken, expiresAt }. Unknown e-mails still cost a password hash;
- * EMAIL_NOT_VERIFIED and ACCOUNT_SUSPENDED are only told to someone who knows the password.
+ * EMAIL_NOT_VERIFIED and ACCOUNT_SUSPENDED are only told to someone who knows the password. Only failed
+ * attempts count against the limits, per account+address, per address and per account (ADR 052).
  */
 export async function loginRoute(app: FastifyInstance) {
   app.post(
@@ -29,22 +30,17 @@ export async function loginRoute(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const perAddress = perIp(request, 'loginPerIp');
       const data = formFields(app, FORM, request.body);
       try {
         validateForm(request, FORM, data);
       } catch (error) {
-        // a malformed attempt still counts against the address (and a 429 there comes first)
-        await app.limiter.enforceAll([perAddress], 'rateLimit.login');
+        await countMalformedLogin(app, request.ip);
         throw error;
       }
       const email = normalizeEmail(data.email as string);
       const password = data.password as string;
-      // both login limits in one statement
-      await app.limiter.enforceAll(
-        [perAddress, { key: `login:email:${email}`, limit: app.limits.loginPerEmail }],
-        'rateLimit.login',
-      );
+      // counted as a failure until the password matches (ADR 052)
+      const attempt = await beginLoginAttempt(app, request.ip, email);
 
       const user = await findUserByEmail(app.db, email);
       if (!user) {
@@ -52,6 +48,7 @@ export async function loginRoute(app: FastifyInstance) {
         throw invalidCredentials();
       }
       if (!(await app.passwords.verify(user.password_hash, password))) throw invalidCredentials();
+      await attempt.succeeded();
       if (user.status === 'suspended') throw new AppError(403, 'ACCOUNT_SUSPENDED', 'auth.accountSuspended');
       if (app.config.requireEmailVerification && user.email_verified_at === null) {
         throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'auth.emailNotVerified', {

@@ -4,6 +4,7 @@ import { sendPasswordChangedMail } from '../../auth/accounts';
 import { consumeOneTimeToken, peekOneTimeToken } from '../../auth/one-time-tokens';
 import { AppError } from '../../errors';
 import { limitPerIp } from '../../security/limiter';
+import { trustAddress } from '../../security/login-attempts';
 import { formFields, validateForm } from '../../validation';
 
 const FORM = 'auth/reset-password';
@@ -59,6 +60,8 @@ export async function resetPasswordRoute(app: FastifyInstance) {
         await app.sessions.revokeAll(consumed.userId, tx);
         return row;
       });
+      // whoever holds the mailbox may sign in from here even while the account is being guessed at
+      await trustAddress(app, request.ip, user.email);
       try {
         await sendPasswordChangedMail(app, user);
       } catch (error) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth/require-user';
-import { limitPerIp } from '../../security/limiter';
+import { limitPerAccount } from '../../security/limiter';
 import { newFileId, receiveUpload, type UploadKind } from '../../storage/uploads';
 import { CREDENTIALS_EDITABLE, registrationLocked } from './signup-step2';
 
@@ -45,7 +45,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       });
       return reply.code(201).send({ file: { id, name: file.name, size: file.data.length, type: file.type } });
     };
-  const options = { preHandler: [limitPerIp('uploadsPerIp'), requireUser] };
+  const options = { preHandler: [requireUser, limitPerAccount('uploadsPerAccount')] };
   app.post('/signup/upload-diploma', options, upload('diploma'));
   app.post('/signup/upload-photo', options, upload('photo'));
 }

@@ -1,0 +1,92 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  fixtureClientTexts,
+  fixturePasswords,
+  isNationalId,
+  leaksIn,
+  scanFolders,
+} from '../../scripts/scan-logs.mjs';
+import { nationalId, STRONG_PASSWORD } from './support/fixtures';
+
+const known = { passwords: fixturePasswords(), clientTexts: fixtureClientTexts() };
+const TOKEN = 'q3Z9xK_7bW-2mR4tY8uN1pL6vC0sD5fG9hJ2kE7aB3c';
+const folder = mkdtempSync(path.join(os.tmpdir(), 'scan-logs-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const line = (msg: string, extra = '') =>
+  `{"level":30,"time":${Date.now()},"pid":1,"reqId":"req-1",${extra}"msg":${JSON.stringify(msg)}}`;
+
+describe('scripts/scan-logs.mjs (the log scan at the end of npm test)', () => {
+  it('knows the fixtures: their passwords and client texts', () => {
+    expect(known.passwords).toContain(STRONG_PASSWORD);
+    expect(known.clientTexts).toContain('Refuses to go to school most mornings.');
+  });
+
+  it.each([
+    ['an issued token', line('session', `"token":"${TOKEN}",`), 'a 32-byte token (base64url)'],
+    [
+      'an unscrubbed token= in a URL',
+      line('incoming', '"url":"/api/auth/verify-email?token=abc",'),
+      'an unscrubbed token= in a URL',
+    ],
+    ['a fixture password', line(`login with ${STRONG_PASSWORD}`), 'a fixture password'],
+    [
+      'a valid national ID',
+      line('step2', `"nationalId":"${nationalId(987654321)}",`),
+      'a national ID (valid checksum)',
+    ],
+    [
+      'a client text',
+      line('saved Refuses to go to school most mornings.'),
+      'a client text from the fixtures',
+    ],
+  ])('finds %s', (_name, leaking, kind) => {
+    expect(leaksIn(leaking, known)).toContain(kind);
+  });
+
+  it('passes clean lines: scrubbed URLs, ids, timestamps, numbers that fail the checksum', () => {
+    const clean = [
+      line('incoming request', '"url":"/api/auth/verify-email?token=[redacted]",'),
+      line('request completed', '"responseTime":12.5,"statusCode":200,'),
+      line('created', '"intake":"1b4e28ba-2fa1-4d2b-883f-0016d3cca427",'),
+      line('number', '"n":"12345678901",'),
+    ];
+    expect(isNationalId('12345678901')).toBe(false);
+    for (const text of clean) expect(leaksIn(text, known)).toEqual([]);
+  });
+
+  it('fails the run naming file and line, never printing the secret', () => {
+    writeFileSync(
+      path.join(folder, 'server.log'),
+      [line('fine'), line('oops', `"token":"${TOKEN}",`)].join('\n'),
+    );
+    expect(scanFolders([folder], { known }).findings).toEqual([
+      { file: path.join(folder, 'server.log'), line: 2, kind: 'a 32-byte token (base64url)' },
+    ]);
+    const run = spawnSync(process.execPath, ['scripts/scan-logs.mjs', folder], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('server.log:2: a 32-byte token (base64url)');
+    expect(run.stdout + run.stderr).not.toContain(TOKEN);
+  });
+
+  it('fails when no log line was captured at all (a scan that checked nothing)', () => {
+    const empty = mkdtempSync(path.join(os.tmpdir(), 'scan-logs-empty-'));
+    try {
+      const run = spawnSync(process.execPath, ['scripts/scan-logs.mjs', empty], { encoding: 'utf8' });
+      expect(run.status).toBe(1);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('skips lines written before the run started (--since)', () => {
+    const old = `{"level":30,"time":${Date.now() - 3_600_000},"msg":"token ${TOKEN}"}`;
+    writeFileSync(path.join(folder, 'server.log'), [old, line('fine')].join('\n'));
+    expect(scanFolders([folder], { known, since: Date.now() - 60_000 }).findings).toEqual([]);
+    expect(scanFolders([folder], { known }).findings).toHaveLength(1);
+  });
+});
