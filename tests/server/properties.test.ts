@@ -352,6 +352,7 @@ const ROUTE_FIELDS: Record<string, string[]> = {
   'PUT /api/client-intake/:id': INTAKE_FIELDS,
   'DELETE /api/client-intake/:id': [],
   'POST /api/client-intake/:id/submit': ['version'],
+  'POST /api/client-intake/:id/reopen': ['version'],
 };
 
 /** `METHOD /path` of a registered route; HEAD answers as its GET, a trailing slash as the bare path. */

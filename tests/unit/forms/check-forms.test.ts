@@ -288,5 +288,5 @@ describe('check:forms', () => {
     );
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('locales/tr/demo/contact.json: phone.label: missing key (label)');
-  });
+  }, 60_000); // starts tsx: seconds on a loaded machine
 });
