@@ -90,7 +90,43 @@ describe('GET /api/health/live and /api/health/ready', () => {
     expect(live.json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ok', database: 'ok', mail: { transport: 'outbox' } });
+    expect(ready.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      mail: { transport: 'outbox', pending: 0, failed: 0, oldestPendingSeconds: null },
+    });
+  });
+
+  it('ready reports mail waiting for SMTP and mail given up on, and stays 200', async () => {
+    await t.app.db
+      .insertInto('mail_outbox')
+      .values([
+        {
+          kind: 'verification',
+          recipient: 'a@example.com',
+          subject: 's',
+          text: 't',
+          html: 'h',
+          links: JSON.stringify([]),
+          status: 'pending',
+          created_at: new Date(Date.now() - 90_000),
+        },
+        {
+          kind: 'verification',
+          recipient: 'b@example.com',
+          subject: 's',
+          text: 't',
+          html: 'h',
+          links: JSON.stringify([]),
+          status: 'failed',
+        },
+      ] as never)
+      .execute();
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    const { mail } = ready.json();
+    expect(mail).toMatchObject({ pending: 1, failed: 1 });
+    expect(mail.oldestPendingSeconds).toBeGreaterThanOrEqual(89);
   });
 });
 

@@ -16,9 +16,21 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * GET /api/health/live: the process answers (never touches the database).
- * GET /api/health/ready: the database answers within a second; also names the mail transport.
+ * GET /api/health/ready: the database answers within a second; also the mail transport and its queue (mail
+ * waiting or failed is reported, not made a 503: the product still serves while SMTP is away, ADR 054).
  * For load balancers and process managers: not rate limited, and logged only when something is wrong.
  */
+/** Mail waiting for SMTP, mail given up on, and how long the oldest waiting one has waited (one query). */
+async function mailQueue(app: FastifyInstance) {
+  const { rows } = await sql<{ pending: number; failed: number; oldest: number | null }>`
+    select count(*) filter (where status = 'pending')::int as pending,
+           count(*) filter (where status = 'failed')::int as failed,
+           floor(extract(epoch from now() - min(created_at) filter (where status = 'pending')))::int as oldest
+    from mail_outbox`.execute(app.db);
+  const row = rows[0];
+  return { pending: row?.pending ?? 0, failed: row?.failed ?? 0, oldestPendingSeconds: row?.oldest ?? null };
+}
+
 export async function healthRoutes(app: FastifyInstance) {
   const quiet = { logLevel: 'warn' as const };
 
@@ -27,8 +39,8 @@ export async function healthRoutes(app: FastifyInstance) {
   app.get('/ready', quiet, async (request, reply) => {
     const mail = { transport: app.mailer.transport.name };
     try {
-      await within(sql`select 1`.execute(app.db), READY_TIMEOUT_MS);
-      return { status: 'ok', database: 'ok', mail };
+      const queue = await within(mailQueue(app), READY_TIMEOUT_MS);
+      return { status: 'ok', database: 'ok', mail: { ...mail, ...queue } };
     } catch (error) {
       request.log.warn(
         { err: { message: (error as Error).message } },
