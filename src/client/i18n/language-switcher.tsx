@@ -21,7 +21,8 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
             type="button"
             lang={lang}
             aria-pressed={active}
-            aria-label={LABELS[lang].name}
+            // the name starts with the visible text (WCAG 2.5.3, axe label-content-name-mismatch)
+            aria-label={`${LABELS[lang].short} ${LABELS[lang].name}`}
             onClick={() =>
               // the new language's texts must arrive first; when they cannot, the page stays as it is and says so
               setLanguage(lang).catch(() => toast.error(i18n.t('app.genericError', { ns: 'account' })))

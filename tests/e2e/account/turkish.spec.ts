@@ -14,7 +14,7 @@ test.describe('the journey key screens in Turkish', () => {
   test('sign-up, verification, sign-in, step 2 and the dashboard speak Turkish', async ({ page }) => {
     const email = uniqueEmail('turkce');
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Türkçe' }).click();
+    await page.getByRole('button', { name: 'TR Türkçe' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
     await expect(page.getByRole('heading', { level: 1, name: 'Hesabınıza giriş yapın' })).toBeVisible();
     await expectNoAxeViolations(page, 'login tr');
