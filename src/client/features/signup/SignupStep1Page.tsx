@@ -51,13 +51,12 @@ export function SignupStep1Page() {
         const { password: _p, confirmPassword: _c, ...rest } = data;
         useAuthStore.getState().updateSignupData({ ...rest, email });
         if (cooldown) startCooldown(email, cooldown);
-        toast.success(t('signup.step1.createdTitle'), {
-          message: t('signup.step1.createdMessage', { email }),
-        });
+        // the toast only announces; what to do next stays on the sign-in page's banner, said once
+        toast.success(t('signup.step1.createdTitle'));
         navigate('/login', {
           state: {
-            message: t('signup.step1.loginMessage', { email }),
-            messageKey: 'signup.step1.loginMessage',
+            message: t('signup.step1.createdMessage', { email }),
+            messageKey: 'signup.step1.createdMessage',
             messageParams: { email },
             email,
           },
