@@ -149,11 +149,18 @@ describe('mail templates', () => {
       expect(mail.subject).toContain('Psikolog Platformu');
       expect(mail.text).toContain('Psikolog Platformu ekibi');
     }
-    expect(verificationMail(context('en'), to, 'http://x/v', '123456').subject).toContain('Psychologist Platform');
+    expect(verificationMail(context('en'), to, 'http://x/v', '123456').subject).toContain(
+      'Psychologist Platform',
+    );
   });
 
   it('use a name set with PRODUCT_NAME as it is, in every language', () => {
-    const mail = verificationMail({ ...context('tr'), productName: 'Klinik Defter' }, to, 'http://x/v', '123456');
+    const mail = verificationMail(
+      { ...context('tr'), productName: 'Klinik Defter' },
+      to,
+      'http://x/v',
+      '123456',
+    );
     expect(mail.subject).toContain('Klinik Defter');
     expect(mail.text).not.toContain('Psikolog Platformu');
   });

@@ -6,6 +6,7 @@ import {
   getUiOptions,
   helpId,
 } from '@rjsf/utils';
+import type { SchemaFormContext } from '../form-context';
 import { useFormText } from '../form-text';
 import { errorTextClass, hintClass } from '../styles';
 
@@ -65,7 +66,18 @@ export function FieldTemplate(props: FieldTemplateProps) {
       ))}
     </div>
   );
-  const body = <div className="mt-2">{children}</div>;
+  // a top-level field's live note (formContext.fieldNotes), right under it where the eye is
+  const { idPrefix, idSeparator } = registry.globalFormOptions;
+  const name = id.startsWith(`${idPrefix}${idSeparator}`)
+    ? id.slice(idPrefix.length + idSeparator.length)
+    : '';
+  const note = name ? (registry.formContext as SchemaFormContext | undefined)?.fieldNotes?.[name] : undefined;
+  const body = (
+    <div className="mt-2">
+      {children}
+      {note}
+    </div>
+  );
   const groupClass = `mb-6 ${classNames ?? ''} ${
     hasError && !isContainer ? 'border-l-4 border-red-700 pl-4' : ''
   }`.trim();
