@@ -55,7 +55,7 @@ describe('widget texts', () => {
     expect(kvkkEn.cancel).toBe('Vazgeç');
     expect(kvkkEn.accept).toBe('Kabul Ediyorum');
     expect(kvkkEn).toEqual(kvkkTr);
-    expect(Object.keys(en.kvkk).sort()).toEqual(['given', 'open']);
+    expect(Object.keys(en.kvkk).sort()).toEqual(['bindingText', 'given', 'open', 'translationHeading']);
   });
 });
 

@@ -13,6 +13,7 @@ import { type FieldErrorSchema, serverFieldErrors } from '../../lib/field-errors
 import { useAuthStore } from '../../stores/auth-store';
 import { type Step2Input, useSignupStep2 } from './api/signup-step2';
 import { uploadDiploma } from './api/upload-diploma';
+import { ConsentHint } from './ConsentHint';
 import { SignupProgress } from './SignupProgress';
 import { stepAt } from './signup-steps';
 
@@ -121,11 +122,7 @@ export function SignupStep2Page() {
         extraErrors={serverErrors}
         disabled={save.isPending}
       >
-        {!consent && (
-          <p className="mt-2 text-slate-700" id="kvkk-hint">
-            {t('signup.step2.consentMissing')}
-          </p>
-        )}
+        {!consent && <ConsentHint id="kvkk-hint" text={t('signup.step2.consentMissing')} />}
         {uploading && (
           <p className="mt-2 text-slate-700" role="status">
             {t('signup.step2.uploading')}
