@@ -31,6 +31,8 @@ export interface ScreenFormContext {
   kvkkConsent?: boolean;
   /** A checkbox label's link was followed (`ui:options.labelLink`, e.g. `terms`): open what it names. */
   onLabelLink?: (target: string) => void;
+  /** Other names a searchable choice is found by, by its value (`Orta Doğu Teknik Üniversitesi`: ODTÜ, METU). */
+  searchAliases?: Readonly<Record<string, readonly string[]>>;
   /** A live note drawn right under a top-level field, by its name (e-mail availability under `email`). */
   fieldNotes?: Record<string, ReactNode>;
 }

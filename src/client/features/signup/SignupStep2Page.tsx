@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import universityAliases from '../../../../schemas/signup/professional-credentials/university-aliases.json';
 import { isTurkishNationalId } from '../../../forms/formats';
 import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
@@ -60,6 +61,8 @@ export function SignupStep2Page() {
         }
       },
       onUploadStateChange: (_field, busy) => setUploading(busy),
+      // short names (ODTÜ, METU, İTÜ) kept as data beside the university list
+      searchAliases: universityAliases,
       onKvkkConsent: (accepted) => {
         if (accepted) setFormError(null);
       },
