@@ -11,7 +11,14 @@ import { useFormText } from '../form-text';
 import { errorTextClass, hintClass } from '../styles';
 
 /** Widgets made of several inputs: their label is a legend over a fieldset (GOV.UK pattern). */
-const GROUP_WIDGETS = new Set(['radio', 'ratingScale', 'checkboxGrid', 'multiPick', 'checkboxes']);
+const GROUP_WIDGETS = new Set([
+  'radio',
+  'ratingScale',
+  'checkboxGrid',
+  'multiPick',
+  'checkboxes',
+  'pastDate',
+]);
 
 /**
  * Every field: label above, hint under the label, the error message between hint and field, the field
