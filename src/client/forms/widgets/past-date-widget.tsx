@@ -54,7 +54,7 @@ export function PastDateWidget(props: WidgetProps) {
               name={`${htmlName || id}-${key}`}
               type="text"
               inputMode="numeric"
-              autoComplete={options.autocomplete === 'bday' ? autoComplete : 'off'}
+              autoComplete={String(options.autocomplete) === 'bday' ? autoComplete : 'off'}
               className={inputClass(hasError, `${width} mt-1 text-center`)}
               value={parts[key]}
               disabled={disabled}
