@@ -110,7 +110,7 @@ async function sweep(page: Page, lang: Lang): Promise<string[]> {
 
 for (const lang of ['en', 'tr'] as const) {
   test(`axe finds nothing serious or critical on any page in ${lang} @mobile`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     expect(await sweep(page, lang)).toEqual([]);
   });
 }
