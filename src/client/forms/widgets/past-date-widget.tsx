@@ -45,7 +45,7 @@ export function PastDateWidget(props: WidgetProps) {
       </p>
       <div className="flex flex-wrap gap-4">
         {PARTS.map(({ key, max, width, autoComplete }, index) => (
-          <div key={key} className="flex flex-col">
+          <div key={key} className={`flex flex-col ${width}`}>
             <label htmlFor={fieldId(key)} className="text-base text-slate-900">
               {t(`date.${key}`)}
             </label>
@@ -55,7 +55,7 @@ export function PastDateWidget(props: WidgetProps) {
               type="text"
               inputMode="numeric"
               autoComplete={String(options.autocomplete) === 'bday' ? autoComplete : 'off'}
-              className={inputClass(hasError, `${width} mt-1 text-center`)}
+              className={inputClass(hasError, 'mt-1 text-center')}
               value={parts[key]}
               disabled={disabled}
               readOnly={readonly}
