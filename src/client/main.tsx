@@ -6,8 +6,11 @@ import { httpMessagesFrom } from './app/http-messages';
 import { checkSession } from './app/session';
 import { i18n, i18nReady } from './i18n';
 import { configureHttp } from './lib/http';
+import { startAccountLanguageSync } from './stores/account-language';
 
 configureHttp({ messages: httpMessagesFrom(i18n) });
+// the account's language applies from the first answer about the user (ADR 064)
+startAccountLanguageSync();
 void checkSession();
 
 const root = document.getElementById('root');

@@ -30,6 +30,9 @@ export interface Config {
   shutdownTimeoutMs: number;
 }
 
+/** The name when PRODUCT_NAME is unset; the interface and the mails then use each language's own name. */
+export const DEFAULT_PRODUCT_NAME = 'Psychologist Platform';
+
 export class ConfigError extends Error {
   constructor(
     readonly variable: string,
@@ -150,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requireApproval: readBoolean(env, 'REQUIRE_APPROVAL', false),
     logLevel,
     trustProxy,
-    productName: env.PRODUCT_NAME?.trim() || 'Psychologist Platform',
+    productName: env.PRODUCT_NAME?.trim() || DEFAULT_PRODUCT_NAME,
     supportEmail,
     rateLimits,
     databaseConnectTimeoutMs: readMilliseconds(env, 'DATABASE_CONNECT_TIMEOUT_MS', 3000, 100, 60_000),

@@ -143,4 +143,31 @@ describe('mail templates', () => {
       expect(mails[2]!.text).toContain('help@example.org');
     },
   );
+
+  it('name the product in Turkish as the Turkish interface does (Psikolog Platformu)', () => {
+    const mails = [
+      verificationMail(context('tr'), to, 'http://x/verify-email?token=abc', '123456'),
+      passwordResetMail(context('tr'), to, 'http://x/reset-password?token=def'),
+      passwordChangedMail(context('tr'), to),
+    ];
+    for (const mail of mails) {
+      expect(`${mail.subject}\n${mail.text}`).not.toContain('Psychologist Platform');
+      expect(mail.subject).toContain('Psikolog Platformu');
+      expect(mail.text).toContain('Psikolog Platformu ekibi');
+    }
+    expect(verificationMail(context('en'), to, 'http://x/v', '123456').subject).toContain(
+      'Psychologist Platform',
+    );
+  });
+
+  it('use a name set with PRODUCT_NAME as it is, in every language', () => {
+    const mail = verificationMail(
+      { ...context('tr'), productName: 'Klinik Defter' },
+      to,
+      'http://x/v',
+      '123456',
+    );
+    expect(mail.subject).toContain('Klinik Defter');
+    expect(mail.text).not.toContain('Psikolog Platformu');
+  });
 });

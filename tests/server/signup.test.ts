@@ -58,7 +58,7 @@ describe('POST /api/auth/signup/step1', () => {
   it('writes the mail in the language of the sign-up request (Accept-Language: tr)', async () => {
     const { email } = await signUp(t.app, {}, 'tr-TR,tr;q=0.9,en;q=0.8');
     const mail = await latestMail(t.app, email, 'verification');
-    expect(mail.subject).toBe('Psychologist Platform için e-posta adresinizi doğrulayın');
+    expect(mail.subject).toBe('Psikolog Platformu için e-posta adresinizi doğrulayın');
     expect(mail.text).toContain('Merhaba Ayşe,');
   });
 

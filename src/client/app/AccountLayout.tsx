@@ -4,6 +4,7 @@ import { ProfileMenu } from '../components/layout/ProfileMenu';
 import { StatusCard, useStatusText } from '../features/account-status';
 import { LanguageSwitcher } from '../i18n';
 import { useProductName } from '../lib/app-config';
+import { rememberLanguageOnAccount } from '../stores/account-language';
 import { useAuthStore } from '../stores/auth-store';
 import { useSignOut } from '../stores/session-actions';
 import { Copyright } from './Copyright';
@@ -24,7 +25,7 @@ export function AccountLayout() {
       footer={<Copyright />}
       topBarEnd={
         <>
-          <LanguageSwitcher />
+          <LanguageSwitcher onChosen={rememberLanguageOnAccount} />
           {user && (
             <ProfileMenu
               name={`${user.firstName} ${user.lastName}`.trim()}

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { PublicLayout } from '../components/PublicLayout';
 import { LanguageSwitcher } from '../i18n';
 import { useProductName } from '../lib/app-config';
+import { rememberLanguageOnAccount } from '../stores/account-language';
 import { Copyright } from './Copyright';
 
 /** Public pages (sign-in, sign-up, verification, recovery, notices) in a centred card. */
@@ -10,7 +11,7 @@ export function PublicFrame({ width = 'narrow' }: { width?: 'narrow' | 'wide' })
   return (
     <PublicLayout
       productName={productName}
-      headerEnd={<LanguageSwitcher />}
+      headerEnd={<LanguageSwitcher onChosen={rememberLanguageOnAccount} />}
       footer={<Copyright />}
       width={width}
     >

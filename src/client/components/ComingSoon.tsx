@@ -8,7 +8,7 @@ export function ComingSoon({ section }: { section: string }) {
     <>
       <PageHeader title={section} />
       <div className="rounded-lg border border-dashed border-slate-400 bg-white p-8 text-center">
-        <p className="text-xl font-semibold text-slate-900">{t('comingSoon.title')}</p>
+        <h2 className="text-xl font-semibold text-slate-900">{t('comingSoon.title')}</h2>
         <p className="mx-auto mt-2 max-w-prose text-slate-700">{t('comingSoon.description', { section })}</p>
       </div>
     </>

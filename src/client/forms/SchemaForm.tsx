@@ -43,7 +43,7 @@ export interface SchemaFormProps<T extends object = Data> {
   children?: ReactNode;
   /** Prefix of every field id (default `root`); must differ between forms on one page. */
   idPrefix?: string;
-  /** Where focus goes after a refused submit: the first invalid field (default) or the error summary. */
+  /** Where focus goes after a refused submit: the error summary (default, GOV.UK) or the first invalid field. */
   errorFocus?: 'field' | 'summary';
   /** Validate on every change from the start, not only after the first submit (author preview). */
   liveValidate?: boolean;
@@ -80,7 +80,7 @@ function localizingValidator(
 /**
  * Draws any form of `schemas/` with the product's widgets and templates, in the current language.
  * Validates on submit, then on every change; a refused submit shows the error summary and moves focus to
- * the first invalid field. Messages come from the engine (field key, then generic key), never from Ajv.
+ * it (GOV.UK: the summary is read out, and each of its links leads to a field). Messages come from the engine (field key, then generic key), never from Ajv.
  * Free-text fields hand their text over when typing pauses (ADR 006): `onChange` follows the user by up to
  * `TEXT_COMMIT_DELAY` ms, and a submit always sees what was typed.
  */
@@ -94,7 +94,7 @@ export function SchemaForm<T extends object = Data>(props: SchemaFormProps<T>) {
 }
 
 function SchemaFormBody<T extends object = Data>(props: SchemaFormProps<T>) {
-  const { formId, version, mode = 'full', idPrefix = 'root', errorFocus = 'field' } = props;
+  const { formId, version, mode = 'full', idPrefix = 'root', errorFocus = 'summary' } = props;
   const engine = useFormEngine({ forms: [{ id: formId, version }] });
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;

@@ -1,4 +1,5 @@
 /** What a screen gives its form's widgets (RJSF `formContext`), and what SchemaForm adds to it. */
+import type { ReactNode } from 'react';
 import type { PendingEdits } from './pending-edits';
 
 export interface UploadedFile {
@@ -28,6 +29,12 @@ export interface ScreenFormContext {
   onKvkkConsent?: (accepted: boolean) => void;
   /** Consent already given (e.g. a saved draft): the modal does not open again. */
   kvkkConsent?: boolean;
+  /** A checkbox label's link was followed (`ui:options.labelLink`, e.g. `terms`): open what it names. */
+  onLabelLink?: (target: string) => void;
+  /** Other names a searchable choice is found by, by its value (`Orta Doğu Teknik Üniversitesi`: ODTÜ, METU). */
+  searchAliases?: Readonly<Record<string, readonly string[]>>;
+  /** A live note drawn right under a top-level field, by its name (e-mail availability under `email`). */
+  fieldNotes?: Record<string, ReactNode>;
 }
 
 /** Added by SchemaForm; widgets use them to reach the form's other fields. */

@@ -7,8 +7,17 @@ const LABELS: Record<Lang, { short: string; name: string }> = {
   tr: { short: 'TR', name: 'Türkçe' },
 };
 
-/** EN / TR toggle; the choice is remembered (localStorage `lang`) and set on `<html lang>`. */
-export function LanguageSwitcher({ className = '' }: { className?: string }) {
+/**
+ * EN / TR toggle; the choice is remembered (localStorage `lang`) and set on `<html lang>`. `onChosen` runs
+ * once the page has switched (the signed-in frames save the choice on the account).
+ */
+export function LanguageSwitcher({
+  className = '',
+  onChosen,
+}: {
+  className?: string;
+  onChosen?: (lang: Lang) => void;
+}) {
   const { t, i18n } = useTranslation('widgets');
   return (
     <fieldset className={`inline-flex gap-1 ${className}`}>
@@ -21,10 +30,14 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
             type="button"
             lang={lang}
             aria-pressed={active}
-            aria-label={LABELS[lang].name}
+            // the name starts with the visible text (WCAG 2.5.3, axe label-content-name-mismatch)
+            aria-label={`${LABELS[lang].short} ${LABELS[lang].name}`}
             onClick={() =>
               // the new language's texts must arrive first; when they cannot, the page stays as it is and says so
-              setLanguage(lang).catch(() => toast.error(i18n.t('app.genericError', { ns: 'account' })))
+              setLanguage(lang).then(
+                () => onChosen?.(lang),
+                () => toast.error(i18n.t('app.genericError', { ns: 'account' })),
+              )
             }
             className={`min-h-11 min-w-11 rounded-md px-3 text-sm font-semibold ${
               active ? 'bg-accent-700 text-white' : 'text-slate-800 hover:bg-slate-200'

@@ -9,6 +9,8 @@ export interface User {
   email: string;
   emailVerified: boolean;
   accountStatus?: string | null;
+  /** The interface language kept on the account ('en' or 'tr'). */
+  language?: string | null;
   professionalTitle?: string | null;
   university?: string | null;
   department?: string | null;

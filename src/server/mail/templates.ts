@@ -1,4 +1,5 @@
 import type { Lang } from '../../forms/types';
+import { DEFAULT_PRODUCT_NAME } from '../config';
 import type { Translator } from '../i18n';
 import type { MailMessage } from './message';
 
@@ -22,6 +23,11 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** The product's name in the mail's language, as the interface shows it, unless PRODUCT_NAME names it. */
+function productNameOf(ctx: TemplateContext): string {
+  return ctx.productName === DEFAULT_PRODUCT_NAME ? ctx.t(ctx.lang, 'common.productName') : ctx.productName;
+}
+
 function compose(
   ctx: TemplateContext,
   kind: MailMessage['kind'],
@@ -30,7 +36,7 @@ function compose(
   blocks: Block[],
 ): MailMessage {
   const all = {
-    productName: ctx.productName,
+    productName: productNameOf(ctx),
     supportEmail: ctx.supportEmail,
     firstName: to.firstName,
     ...params,
@@ -67,7 +73,7 @@ export function verificationMail(
   link: string,
   code: string,
 ): MailMessage {
-  const t = (key: string) => ctx.t(ctx.lang, `verification.${key}`, { productName: ctx.productName });
+  const t = (key: string) => ctx.t(ctx.lang, `verification.${key}`, { productName: productNameOf(ctx) });
   return compose(ctx, 'verification', to, {}, [
     { text: t('intro') },
     { link, label: t('button') },
@@ -79,7 +85,7 @@ export function verificationMail(
 }
 
 export function passwordResetMail(ctx: TemplateContext, to: Recipient, link: string): MailMessage {
-  const t = (key: string) => ctx.t(ctx.lang, `passwordReset.${key}`, { productName: ctx.productName });
+  const t = (key: string) => ctx.t(ctx.lang, `passwordReset.${key}`, { productName: productNameOf(ctx) });
   return compose(ctx, 'passwordReset', to, {}, [
     { text: t('intro') },
     { link, label: t('button') },
@@ -91,7 +97,7 @@ export function passwordResetMail(ctx: TemplateContext, to: Recipient, link: str
 export function passwordChangedMail(ctx: TemplateContext, to: Recipient): MailMessage {
   const t = (key: string) =>
     ctx.t(ctx.lang, `passwordChanged.${key}`, {
-      productName: ctx.productName,
+      productName: productNameOf(ctx),
       supportEmail: ctx.supportEmail,
     });
   return compose(ctx, 'passwordChanged', to, {}, [{ text: t('intro') }, { text: t('notYou') }]);

@@ -89,9 +89,9 @@ test.describe('the signed-in area', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 
-    await page.getByRole('main').getByRole('button', { name: 'Türkçe' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'TR Türkçe' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ayarlar' })).toBeVisible();
-    await page.getByRole('main').getByRole('button', { name: 'English' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'EN English' }).click();
 
     await page.getByRole('button', { name: /Open profile menu/ }).click();
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -22,7 +22,8 @@ test.describe('keyboard only', () => {
     page,
   }) => {
     await page.goto('/signup/step1');
-    const opener = page.getByRole('button', { name: 'Read the Terms and Conditions' });
+    // the link sits inside the checkbox's label; following it opens the text and ticks nothing
+    const opener = page.getByRole('link', { name: 'Terms and Conditions' });
     await opener.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Terms and Conditions' });
@@ -35,5 +36,6 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+    await expect(page.getByLabel('I accept the Terms and Conditions')).not.toBeChecked();
   });
 });

@@ -14,7 +14,7 @@ test.describe('the journey key screens in Turkish', () => {
   test('sign-up, verification, sign-in, step 2 and the dashboard speak Turkish', async ({ page }) => {
     const email = uniqueEmail('turkce');
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Türkçe' }).click();
+    await page.getByRole('button', { name: 'TR Türkçe' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
     await expect(page.getByRole('heading', { level: 1, name: 'Hesabınıza giriş yapın' })).toBeVisible();
     await expectNoAxeViolations(page, 'login tr');
@@ -28,14 +28,14 @@ test.describe('the journey key screens in Turkish', () => {
     await expect(page.getByText('E-posta adresi kullanılabilir')).toBeVisible();
     await page.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Şifre (tekrar)').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Kullanım Koşullarını okuyun' }).click();
+    await page.getByRole('link', { name: 'Kullanım Koşulları', exact: true }).click();
     const terms = page.getByRole('dialog', { name: 'Kullanım Koşulları' });
     await expect(terms.getByText(/en fazla 10 yıl/)).toBeVisible();
     await expect(terms.getByText(/30 gün içinde/)).toBeVisible();
     await expectNoAxeViolations(page, 'terms modal tr');
     await page.keyboard.press('Escape');
     await expect(terms).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Kullanım Koşullarını okuyun' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Kullanım Koşulları', exact: true })).toBeFocused();
     await page.getByLabel('Kullanım Koşulları’nı kabul ediyorum').check();
     await page.getByLabel('Gizlilik Politikası’nı kabul ediyorum').check();
     await expectNoAxeViolations(page, 'sign-up tr');

@@ -75,8 +75,10 @@ describe('intake section buttons (spec sections 2, 4 and 8)', () => {
   it('shows loaded dates as dates and the spec buttons of section 1', async () => {
     api({ demographics: validSections.demographics });
     await open(`/client-intake/${ID}`);
-    expect(document.getElementById('intake_demographics_birthDate')).toHaveValue('2014-03-09');
-    expect(document.getElementById('intake_demographics_birthDate')).toHaveAttribute('type', 'date');
+    // day, month and year fields (ADR 063); the day field carries the field's id
+    expect(document.getElementById('intake_demographics_birthDate')).toHaveValue('9');
+    expect(document.getElementById('intake_demographics_birthDate-month')).toHaveValue('3');
+    expect(document.getElementById('intake_demographics_birthDate-year')).toHaveValue('2014');
     const names = screen
       .getAllByRole('button')
       .map((b) => b.textContent)

@@ -47,7 +47,7 @@ function setup(props: Partial<Parameters<typeof renderForm>[1]> = {}) {
 const summary = () => screen.getByRole('alert');
 
 describe('SchemaForm: submit', () => {
-  it('refuses an empty submit with an error summary linking each field, and focuses the first error', async () => {
+  it('refuses an empty submit with an error summary linking each field, and focuses the summary (GOV.UK)', async () => {
     const { submit, onSubmit, onError } = setup();
     await submit();
 
@@ -61,7 +61,7 @@ describe('SchemaForm: submit', () => {
       'You must accept the terms',
     ]);
     expect(links[0]).toHaveAttribute('href', '#root_name');
-    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveFocus();
+    expect(summary()).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
     expect(onError.mock.calls[0]?.[0]).toContainEqual(
       expect.objectContaining({ path: 'name', field: 'name', rule: 'required', message: 'Name is required' }),
@@ -90,10 +90,10 @@ describe('SchemaForm: submit', () => {
     expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveFocus();
   });
 
-  it('can focus the error summary instead of the first field', async () => {
-    const { submit } = setup({ errorFocus: 'summary' });
+  it('can focus the first invalid field instead of the summary', async () => {
+    const { submit } = setup({ errorFocus: 'field' });
     await submit();
-    expect(summary()).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveFocus();
   });
 
   it('submits valid data, with $data and ajv-errors rules checked by the precompiled validator', async () => {
@@ -193,6 +193,22 @@ describe('SchemaForm: layout and data', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Item 1' }));
     expect(screen.queryByRole('heading', { name: 'Item 2' })).not.toBeInTheDocument();
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ items: [{}] }), expect.anything());
+  });
+
+  it('after removing a row focuses the row that took its place, and after the last one the Add button', async () => {
+    const { user } = setup();
+    const add = () => screen.getByRole('button', { name: /Add item/ });
+    await user.click(add());
+    await user.keyboard('First');
+    await user.click(add());
+    await user.keyboard('Second');
+    await typingPause();
+    await user.click(screen.getByRole('button', { name: 'Remove Item 1' }));
+    // the former second row is now 'Item 1', and has focus
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Second');
+    await user.click(screen.getByRole('button', { name: 'Remove Item 1' }));
+    expect(add()).toHaveFocus();
   });
 
   it('reports an error inside a repeating row on that row field', async () => {

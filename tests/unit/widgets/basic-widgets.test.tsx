@@ -1,22 +1,64 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toErrorSchema } from '../../../src/client/forms/rjsf-errors';
-import { todayIso } from '../../../src/forms/formats';
 import { renderWidgets } from './render-widgets';
 
-describe('past date widget', () => {
-  it('is a date input whose maximum is today in local time', async () => {
+describe('past date widget (day, month, year: GOV.UK date input, ADR 063)', () => {
+  const group = () => screen.getByRole('group', { name: /^Meeting date/ });
+
+  it('is three labelled number fields in day, month, year order in both languages, never a browser date picker', async () => {
+    await renderWidgets();
+    const fields = within(group()).getAllByRole('textbox') as HTMLInputElement[];
+    expect(fields.map((f) => f.labels?.[0]?.textContent)).toEqual(['Day', 'Month', 'Year']);
+    expect(group().querySelector('input[type=date]')).toBeNull();
+    for (const f of fields) expect(f).toHaveAttribute('inputmode', 'numeric');
+    expect(group()).toHaveTextContent('For example, 27 3 2015');
+  });
+
+  it('stores what is typed as an ISO date, padding day and month', async () => {
     const { user, data } = await renderWidgets();
-    const input = screen.getByLabelText(/^Meeting date/);
-    expect(input).toHaveAttribute('type', 'date');
-    expect(input).toHaveAttribute('max', todayIso());
-    await user.type(input, '2024-05-06');
+    await user.type(within(group()).getByLabelText('Day'), '6');
+    await user.type(within(group()).getByLabelText('Month'), '5');
+    await user.type(within(group()).getByLabelText('Year'), '2024');
     expect(data()?.meetingDate).toBe('2024-05-06');
+  });
+
+  it('shows a stored date in its three fields', async () => {
+    await renderWidgets({ formData: { meetingDate: '2014-03-09' } });
+    expect(within(group()).getByLabelText('Day')).toHaveValue('9');
+    expect(within(group()).getByLabelText('Month')).toHaveValue('3');
+    expect(within(group()).getByLabelText('Year')).toHaveValue('2014');
+  });
+
+  it('spreads a whole date pasted into the day field over the three fields', async () => {
+    const { user, data } = await renderWidgets();
+    await user.click(within(group()).getByLabelText('Day'));
+    await user.paste('27.03.2015');
+    expect(data()?.meetingDate).toBe('2015-03-27');
+    expect(within(group()).getByLabelText('Year')).toHaveValue('2015');
+  });
+
+  it('reports one error for the group when the date is after today or not a real date', async () => {
+    const { user, submit } = await (async () => {
+      const view = await renderWidgets();
+      return { ...view, submit: () => view.user.click(screen.getByRole('button', { name: 'Save' })) };
+    })();
+    await user.type(within(group()).getByLabelText('Day'), '31');
+    await user.type(within(group()).getByLabelText('Month'), '2');
+    await user.type(within(group()).getByLabelText('Year'), '2020');
+    await submit();
+    const errors = document.getElementById('root_meetingDate__error');
+    expect(errors?.querySelectorAll('p')).toHaveLength(1);
+    for (const field of within(group()).getAllByRole('textbox')) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+    // the summary's link leads to the day field
+    expect(document.getElementById('root_meetingDate')).toBe(within(group()).getByLabelText('Day'));
   });
 
   it('announces its error', async () => {
     await renderWidgets({ extraErrors: toErrorSchema({ meetingDate: 'Meeting date is required' }) });
-    expect(screen.getByLabelText(/^Meeting date/)).toHaveAccessibleDescription(
+    expect(within(group()).getByLabelText('Day')).toHaveAccessibleDescription(
       expect.stringContaining('Meeting date is required'),
     );
   });

@@ -22,14 +22,23 @@ function keys(node: object, prefix = ''): string[] {
 describe('language switcher', () => {
   it('switches to Turkish, remembers it and sets <html lang>', async () => {
     render(<LanguageSwitcher />);
-    const tr = screen.getByRole('button', { name: 'Türkçe' });
+    const tr = screen.getByRole('button', { name: 'TR Türkçe' });
     expect(tr).toHaveAttribute('aria-pressed', 'false');
     await act(async () => tr.click());
     expect(i18n.language).toBe('tr');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('tr');
     expect(document.documentElement.lang).toBe('tr');
-    expect(screen.getByRole('button', { name: 'Türkçe' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'TR Türkçe' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('group', { name: 'Dil' })).toBeInTheDocument();
+  });
+
+  it('gives each button an accessible name that starts with its visible text (axe label-content-name-mismatch)', () => {
+    render(<LanguageSwitcher />);
+    for (const button of screen.getAllByRole('button')) {
+      const visible = button.textContent?.trim() ?? '';
+      expect(visible).toMatch(/^(EN|TR)$/);
+      expect(button).toHaveAccessibleName(expect.stringMatching(new RegExp(`^${visible}\\b`)));
+    }
   });
 });
 
@@ -46,7 +55,7 @@ describe('widget texts', () => {
     expect(kvkkEn.cancel).toBe('Vazgeç');
     expect(kvkkEn.accept).toBe('Kabul Ediyorum');
     expect(kvkkEn).toEqual(kvkkTr);
-    expect(Object.keys(en.kvkk).sort()).toEqual(['given', 'open']);
+    expect(Object.keys(en.kvkk).sort()).toEqual(['bindingText', 'given', 'open', 'translationHeading']);
   });
 });
 

@@ -23,3 +23,36 @@ describe('KVKK consent dialog', () => {
     expect(onAccept).toHaveBeenCalledOnce();
   });
 });
+
+describe('KVKK consent dialog in English', () => {
+  it('shows an English translation beside the Turkish text, which is marked as the binding one', async () => {
+    await i18n.loadNamespaces('kvkk');
+    const texts = i18n.getResourceBundle('en', 'kvkk');
+    render(<KvkkConsentDialog onAccept={() => undefined} onCancel={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: texts.title });
+    const binding = within(dialog).getByRole('region', { name: 'Turkish text (legally binding)' });
+    expect(binding).toHaveAttribute('lang', 'tr');
+    expect(within(binding).getByText(texts.intro)).toBeInTheDocument();
+    const translation = within(dialog).getByRole('region', { name: /^English translation/ });
+    expect(translation).toHaveAttribute('lang', 'en');
+    expect(within(translation).getByText(/Under Law No\. 6698/)).toBeInTheDocument();
+    expect(within(translation).getByText(/at most 10 years.*within 30 days/)).toBeInTheDocument();
+    // the answers stay the spec's Turkish words
+    expect(within(dialog).getByRole('button', { name: 'Kabul Ediyorum' })).toBeInTheDocument();
+  });
+
+  it('shows only the Turkish text in Turkish', async () => {
+    await act(() => i18n.changeLanguage('tr'));
+    await act(async () => {
+      await i18n.loadNamespaces('kvkk');
+    });
+    try {
+      render(<KvkkConsentDialog onAccept={() => undefined} onCancel={() => undefined} />);
+      const dialog = await screen.findByRole('dialog', { name: 'KVKK Açık Rıza Metni' });
+      expect(within(dialog).queryByText(/Under Law No\. 6698/)).toBeNull();
+      expect(within(dialog).queryByRole('region')).toBeNull();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+});

@@ -19,6 +19,8 @@ describe('multi-pick widget', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const first = screen.getByRole('checkbox', { name: 'Client' });
     expect(first).toHaveAccessibleDescription(expect.stringContaining('Please select at least one attendee'));
+    // focus is on the error summary (GOV.UK); its link leads to the group's first box
+    await user.click(screen.getByRole('link', { name: 'Please select at least one attendee' }));
     expect(first).toHaveFocus();
   });
 });

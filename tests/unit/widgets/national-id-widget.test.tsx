@@ -56,7 +56,12 @@ describe('national ID widget', () => {
     const input = screen.getByRole('textbox', { name: /^Turkish ID number/ });
     await user.click(input);
     const dialog = screen.getByRole('dialog', { name: 'KVKK Açık Rıza Metni' });
-    expect(dialog).toHaveAttribute('lang', 'tr');
+    // the Turkish parts are marked Turkish; an English translation sits beside them in English
+    expect(within(dialog).getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'tr');
+    expect(within(dialog).getByRole('region', { name: 'Turkish text (legally binding)' })).toHaveAttribute(
+      'lang',
+      'tr',
+    );
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveTextContent('en fazla 10 yıl');
     expect(dialog).toHaveTextContent('30 gün içinde silinir');

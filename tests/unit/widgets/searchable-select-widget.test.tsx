@@ -1,21 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { foldTurkish } from '../../../src/client/forms/widgets/searchable-select-widget';
+import { searchKey } from '../../../src/client/forms/widgets/search-key';
 import { renderWidgets } from './render-widgets';
 
 const combobox = () => screen.getByRole('combobox', { name: /^University/ });
 const listbox = () => screen.getByRole('listbox', { hidden: true });
 
 describe('searchable select widget', () => {
-  it('folds Turkish letters the Turkish way', () => {
-    expect(foldTurkish('IĞDIR')).toBe('ığdır');
-    expect(foldTurkish('İSTANBUL')).toBe('istanbul');
+  it('folds Turkish letters the Turkish way, then to plain letters', () => {
+    expect(searchKey('IĞDIR')).toBe('igdir');
+    expect(searchKey('İSTANBUL')).toBe('istanbul');
   });
 
   it.each([
     ['IĞDIR', 'Iğdır Üniversitesi'],
     ['istanbul', 'İstanbul Üniversitesi'],
     ['ANKARA', 'Ankara Üniversitesi'],
+    ['igdir', 'Iğdır Üniversitesi'],
+    ['ISTANBUL', 'İstanbul Üniversitesi'],
   ])('typing %j lists %s', async (query, expected) => {
     const { user } = await renderWidgets();
     await user.type(combobox(), query);
@@ -73,5 +75,19 @@ describe('searchable select widget', () => {
     await user.click(combobox());
     await user.click(within(listbox()).getByRole('option', { name: 'Ankara Üniversitesi' }));
     expect(data()?.university).toBe('Ankara Üniversitesi');
+  });
+
+  it('finds a choice by a short name given in formContext.searchAliases, with or without Turkish letters', async () => {
+    const { user, data } = await renderWidgets({
+      formContext: { searchAliases: { 'Iğdır Üniversitesi': ['IĞÜ'] } },
+    });
+    await user.type(combobox(), 'igu');
+    expect(
+      within(listbox())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Iğdır Üniversitesi']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(data()?.university).toBe('Iğdır Üniversitesi');
   });
 });

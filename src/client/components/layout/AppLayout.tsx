@@ -63,7 +63,8 @@ export function AppLayout({ title, navItems, topBarEnd, footer, children }: AppL
         <button
           ref={menuButtonRef}
           type="button"
-          className="flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
+          // shrink-0: a long product name must not squeeze the 44 px touch target
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
           aria-expanded={drawerOpen}
           aria-controls="app-drawer"
           onClick={() => setDrawerOpen(true)}
@@ -73,7 +74,11 @@ export function AppLayout({ title, navItems, topBarEnd, footer, children }: AppL
           </svg>
           <span className="sr-only">{t('nav.openMenu')}</span>
         </button>
-        <Link to="/dashboard" className="min-w-0 truncate text-lg font-semibold text-slate-900 no-underline">
+        {/* on a phone the name wraps onto two short lines rather than being cut */}
+        <Link
+          to="/dashboard"
+          className="min-w-0 text-base leading-tight font-semibold break-words text-slate-900 no-underline sm:text-lg"
+        >
           {title}
         </Link>
         <div className="ml-auto flex items-center gap-1 sm:gap-3">{topBarEnd}</div>

@@ -65,7 +65,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Toasts at the top right (full width on phones), announced politely; errors assertively. */
+/** Toasts at the top right under the top bar (full width on phones), announced politely; errors assertively. */
 export function Toaster() {
   const { t } = useTranslation('account');
   const toasts = useToastStore((s) => s.toasts);
@@ -75,7 +75,8 @@ export function Toaster() {
   return createPortal(
     <section
       aria-label={t('app.notifications')}
-      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-end gap-3 p-4 sm:left-auto sm:w-96"
+      // below the 4rem top bar: the product name, the language switch and the menus stay reachable
+      className="pointer-events-none fixed inset-x-0 top-16 z-[60] flex flex-col items-end gap-3 p-4 sm:left-auto sm:w-96"
     >
       <div role="alert" className="w-full">
         {errors.length > 0 && (

@@ -10,6 +10,7 @@ import { type FieldErrorSchema, serverFieldErrors, withFieldError } from '../../
 import { startCooldown } from '../../lib/resend-cooldown';
 import { useAuthStore } from '../../stores/auth-store';
 import { type Step1Input, useSignupStep1 } from './api/signup-step1';
+import { EmailAvailabilityNote } from './EmailAvailabilityNote';
 import { type Policy, PolicyModal } from './PolicyModal';
 import { SignupProgress } from './SignupProgress';
 import { stepAt } from './signup-steps';
@@ -34,6 +35,14 @@ export function SignupStep1Page() {
   const availability = useEmailAvailability(formData.email);
   const signup = useSignupStep1();
 
+  const formContext = useMemo(
+    () => ({
+      onLabelLink: (target: string) => setPolicy(target === 'privacy' ? 'privacy' : 'terms'),
+      fieldNotes: { email: <EmailAvailabilityNote availability={availability} /> },
+    }),
+    [availability],
+  );
+
   const extraErrors = useMemo(
     () =>
       availability === 'taken'
@@ -51,13 +60,12 @@ export function SignupStep1Page() {
         const { password: _p, confirmPassword: _c, ...rest } = data;
         useAuthStore.getState().updateSignupData({ ...rest, email });
         if (cooldown) startCooldown(email, cooldown);
-        toast.success(t('signup.step1.createdTitle'), {
-          message: t('signup.step1.createdMessage', { email }),
-        });
+        // the toast only announces; what to do next stays on the sign-in page's banner, said once
+        toast.success(t('signup.step1.createdTitle'));
         navigate('/login', {
           state: {
-            message: t('signup.step1.loginMessage', { email }),
-            messageKey: 'signup.step1.loginMessage',
+            message: t('signup.step1.createdMessage', { email }),
+            messageKey: 'signup.step1.createdMessage',
             messageParams: { email },
             email,
           },
@@ -83,41 +91,9 @@ export function SignupStep1Page() {
         onChange={(data: Partial<Step1Input>) => setFormData(data)}
         onSubmit={(data) => onSubmit(data as Step1Input)}
         extraErrors={extraErrors}
+        formContext={formContext}
         disabled={signup.isPending}
       >
-        <p className="min-h-6 text-base" aria-live="polite" data-testid="email-availability">
-          {availability === 'checking' && (
-            <span className="text-slate-700">{t('signup.step1.emailChecking')}</span>
-          )}
-          {availability === 'available' && (
-            <span className="text-green-800">
-              <span aria-hidden="true">✓ </span>
-              {t('signup.step1.emailAvailable')}
-            </span>
-          )}
-          {availability === 'taken' && (
-            <span className="font-semibold text-red-700">
-              <span aria-hidden="true">× </span>
-              {t('signup.step1.emailTaken')}
-            </span>
-          )}
-        </p>
-        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
-          <button
-            type="button"
-            className="min-h-11 text-accent-700 underline underline-offset-2"
-            onClick={() => setPolicy('terms')}
-          >
-            {t('signup.step1.readTerms')}
-          </button>
-          <button
-            type="button"
-            className="min-h-11 text-accent-700 underline underline-offset-2"
-            onClick={() => setPolicy('privacy')}
-          >
-            {t('signup.step1.readPrivacy')}
-          </button>
-        </div>
         <div className="mt-6">
           <Button
             type="submit"

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import universityAliases from '../../../../schemas/signup/professional-credentials/university-aliases.json';
 import { isTurkishNationalId } from '../../../forms/formats';
 import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
@@ -13,6 +14,7 @@ import { type FieldErrorSchema, serverFieldErrors } from '../../lib/field-errors
 import { useAuthStore } from '../../stores/auth-store';
 import { type Step2Input, useSignupStep2 } from './api/signup-step2';
 import { uploadDiploma } from './api/upload-diploma';
+import { ConsentHint } from './ConsentHint';
 import { SignupProgress } from './SignupProgress';
 import { stepAt } from './signup-steps';
 
@@ -59,6 +61,8 @@ export function SignupStep2Page() {
         }
       },
       onUploadStateChange: (_field, busy) => setUploading(busy),
+      // short names (ODTÜ, METU, İTÜ) kept as data beside the university list
+      searchAliases: universityAliases,
       onKvkkConsent: (accepted) => {
         if (accepted) setFormError(null);
       },
@@ -121,11 +125,7 @@ export function SignupStep2Page() {
         extraErrors={serverErrors}
         disabled={save.isPending}
       >
-        {!consent && (
-          <p className="mt-2 text-slate-700" id="kvkk-hint">
-            {t('signup.step2.consentMissing')}
-          </p>
-        )}
+        {!consent && <ConsentHint id="kvkk-hint" text={t('signup.step2.consentMissing')} />}
         {uploading && (
           <p className="mt-2 text-slate-700" role="status">
             {t('signup.step2.uploading')}

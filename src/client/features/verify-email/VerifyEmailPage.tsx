@@ -59,7 +59,12 @@ export function VerifyEmailPage() {
       <Alert tone="error">{failure.key ? t(failure.key) : failure.text}</Alert>
       <div className="mt-6 flex flex-col gap-3">
         {failure.expired && <ButtonLink to="/verify-email/resend">{t('verifyResult.requestNew')}</ButtonLink>}
-        <Link to="/signup/step1">{t('verifyResult.backToSignup')}</Link>
+        {/* a verified address has nothing left to sign up for: the way on is signing in */}
+        {failure.key === 'verifyResult.alreadyVerified' ? (
+          <ButtonLink to="/login">{t('verifyResult.signIn')}</ButtonLink>
+        ) : (
+          <Link to="/signup/step1">{t('verifyResult.backToSignup')}</Link>
+        )}
         <p className="text-slate-700">
           {t('verifyPending.needHelp')} <Link to="/support">{t('verifyPending.contactSupport')}</Link>
         </p>

@@ -2,8 +2,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
+import { type User, useAuthStore } from '../../stores/auth-store';
 import { ResendPanel } from './ResendPanel';
 import { useVerificationPolling } from './use-verification-polling';
+import { VerifyCodeForm } from './VerifyCodeForm';
 
 interface PendingState {
   email?: string;
@@ -17,6 +19,26 @@ export function VerifyEmailPendingPage() {
   const state = (useLocation().state ?? {}) as PendingState;
   const onVerified = useCallback(() => navigate('/signup/step2', { replace: true }), [navigate]);
   useVerificationPolling(Boolean(state.email && state.fromSignup), onVerified);
+  // signed in: on to step 2 with the verified user; signed out: sign in with the address filled in
+  const onCodeVerified = useCallback(
+    (user: User) => {
+      const session = useAuthStore.getState();
+      if (session.isAuthenticated) {
+        session.setUser({ ...session.user, ...user });
+        navigate('/signup/step2', { replace: true });
+      } else {
+        navigate('/login', {
+          replace: true,
+          state: {
+            email: user.email,
+            messageKey: 'verifyPending.codeVerified',
+            message: t('verifyPending.codeVerified'),
+          },
+        });
+      }
+    },
+    [navigate, t],
+  );
 
   if (!state.email) return <Navigate to="/signup/step1" replace />;
   return (
@@ -28,7 +50,11 @@ export function VerifyEmailPendingPage() {
       </p>
       <p className="mt-4 text-slate-700">{t('verifyPending.instructions')}</p>
       {state.fromSignup && <p className="mt-2 text-slate-700">{t('verifyPending.waiting')}</p>}
-      <div className="mt-6">
+      <div className="mt-6 border-t border-slate-200 pt-6">
+        <VerifyCodeForm email={state.email} onVerified={onCodeVerified} />
+      </div>
+      <div className="mt-8 border-t border-slate-200 pt-6">
+        <p className="mb-3 text-slate-700">{t('verifyPending.noMail')}</p>
         <ResendPanel email={state.email} />
       </div>
       <div className="mt-8 flex flex-col gap-2 border-t border-slate-200 pt-4">

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { SchemaForm } from '../../forms';
 import { ResendPanel } from './ResendPanel';
+import { VerifyCodeForm } from './VerifyCodeForm';
 
 /**
  * /verify-email/resend: reached with the e-mail in state after an unverified sign-in (or from an expired
@@ -15,6 +16,7 @@ export function VerifyEmailResendPage() {
   const stateEmail = ((useLocation().state ?? {}) as { email?: string }).email;
   const [email, setEmail] = useState<string | undefined>(stateEmail);
   const [formData, setFormData] = useState<{ email?: string }>({ email: '' });
+  const navigate = useNavigate();
 
   return (
     <>
@@ -26,6 +28,21 @@ export function VerifyEmailResendPage() {
             {email}
           </p>
           <ResendPanel email={email} label={t('verifyResend.send')} />
+          <div className="mt-8 border-t border-slate-200 pt-6">
+            <VerifyCodeForm
+              email={email}
+              onVerified={(user) =>
+                navigate('/login', {
+                  replace: true,
+                  state: {
+                    email: user.email,
+                    messageKey: 'verifyPending.codeVerified',
+                    message: t('verifyPending.codeVerified'),
+                  },
+                })
+              }
+            />
+          </div>
         </>
       ) : (
         <SchemaForm

@@ -1,6 +1,7 @@
 import { type ArrayFieldItemTemplateProps, buttonId, getUiOptions } from '@rjsf/utils';
 import { useFormText } from '../form-text';
 import { linkButton } from '../styles';
+import { noteRemovedRow } from './array-field-template';
 
 /** One repeating row as a card: 'Medication 2' heading (`<field>.itemLabel`), the fields, Remove. */
 export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
@@ -24,7 +25,10 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
             className={linkButton}
             disabled={disabled || readonly}
             aria-label={t('array.removeItem', { item: heading })}
-            onClick={onRemoveItem}
+            onClick={(event) => {
+              noteRemovedRow(event.currentTarget, index);
+              onRemoveItem(event);
+            }}
           >
             {t('array.remove')}
           </button>

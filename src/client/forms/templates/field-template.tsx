@@ -6,11 +6,19 @@ import {
   getUiOptions,
   helpId,
 } from '@rjsf/utils';
+import type { SchemaFormContext } from '../form-context';
 import { useFormText } from '../form-text';
 import { errorTextClass, hintClass } from '../styles';
 
 /** Widgets made of several inputs: their label is a legend over a fieldset (GOV.UK pattern). */
-const GROUP_WIDGETS = new Set(['radio', 'ratingScale', 'checkboxGrid', 'multiPick', 'checkboxes']);
+const GROUP_WIDGETS = new Set([
+  'radio',
+  'ratingScale',
+  'checkboxGrid',
+  'multiPick',
+  'checkboxes',
+  'pastDate',
+]);
 
 /**
  * Every field: label above, hint under the label, the error message between hint and field, the field
@@ -65,7 +73,18 @@ export function FieldTemplate(props: FieldTemplateProps) {
       ))}
     </div>
   );
-  const body = <div className="mt-2">{children}</div>;
+  // a top-level field's live note (formContext.fieldNotes), right under it where the eye is
+  const { idPrefix, idSeparator } = registry.globalFormOptions;
+  const name = id.startsWith(`${idPrefix}${idSeparator}`)
+    ? id.slice(idPrefix.length + idSeparator.length)
+    : '';
+  const note = name ? (registry.formContext as SchemaFormContext | undefined)?.fieldNotes?.[name] : undefined;
+  const body = (
+    <div className="mt-2">
+      {children}
+      {note}
+    </div>
+  );
   const groupClass = `mb-6 ${classNames ?? ''} ${
     hasError && !isContainer ? 'border-l-4 border-red-700 pl-4' : ''
   }`.trim();

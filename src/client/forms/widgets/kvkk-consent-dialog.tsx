@@ -12,14 +12,17 @@ interface KvkkConsentDialogProps {
 
 /**
  * The KVKK explicit-consent modal (Turkish in every interface language, as the spec asks): Vazgeç cancels,
- * Kabul Ediyorum accepts. Focus stays inside while it is open; Escape cancels. Its text is the `kvkk`
+ * Kabul Ediyorum accepts. In English an English translation sits beside the Turkish text, which stays the
+ * binding one and says so. Focus stays inside while it is open; Escape cancels. Its text is the `kvkk`
  * namespace, fetched when the national ID field is drawn (ADR 009); until it is in, the dialog says so and
  * offers only cancelling.
  */
 export function KvkkConsentDialog({ onAccept, onCancel }: KvkkConsentDialogProps) {
   // no Suspense: suspending would swap the whole form for a loading block behind the dialog
   const { t, ready } = useTranslation('kvkk', { useSuspense: false });
-  const { t: tc } = useTranslation('common');
+  const { t: tc, i18n } = useTranslation('common');
+  const { t: tw } = useTranslation('widgets');
+  const translated = i18n.language !== 'tr';
   const titleId = useId();
   const bodyId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -58,33 +61,73 @@ export function KvkkConsentDialog({ onAccept, onCancel }: KvkkConsentDialogProps
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={bodyId}
-        lang="tr"
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className="flex max-h-[90vh] w-full max-w-2xl flex-col rounded-t-lg bg-white shadow-xl sm:rounded-lg"
+        className={`flex max-h-[90vh] w-full flex-col rounded-t-lg bg-white shadow-xl sm:rounded-lg ${
+          translated && ready ? 'max-w-5xl' : 'max-w-2xl'
+        }`}
       >
-        <h2 id={titleId} className="border-b border-slate-200 px-6 py-4 text-xl font-bold">
+        <h2 id={titleId} lang="tr" className="border-b border-slate-200 px-6 py-4 text-xl font-bold">
           {ready ? t('title') : 'KVKK'}
         </h2>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long text must be scrollable by keyboard */}
-        <div id={bodyId} tabIndex={0} className="space-y-3 overflow-y-auto px-6 py-4 leading-relaxed">
-          {ready ? (
-            PARAGRAPHS.map((key) => (
-              <p key={key} className="max-w-[70ch]">
-                {t(key)}
-              </p>
-            ))
-          ) : (
+        <div id={bodyId} tabIndex={0} className="overflow-y-auto px-6 py-4 leading-relaxed">
+          {!ready ? (
             <p role="status">{tc('status.loading')}</p>
+          ) : translated ? (
+            <div className="grid gap-6 lg:grid-cols-2">
+              <section lang="tr" aria-labelledby={`${titleId}-binding`} className="space-y-3">
+                <h3 id={`${titleId}-binding`} lang={i18n.language} className="font-semibold text-slate-900">
+                  {tw('kvkk.bindingText')}
+                </h3>
+                {PARAGRAPHS.map((key) => (
+                  <p key={key} className="max-w-[70ch]">
+                    {t(key)}
+                  </p>
+                ))}
+              </section>
+              <section
+                lang="en"
+                aria-labelledby={`${titleId}-translation`}
+                className="space-y-3 border-t border-slate-200 pt-4 text-slate-700 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-6"
+              >
+                <h3
+                  id={`${titleId}-translation`}
+                  lang={i18n.language}
+                  className="font-semibold text-slate-900"
+                >
+                  {tw('kvkk.translationHeading')}
+                </h3>
+                <p className="font-semibold">{t('englishTranslation.title')}</p>
+                {PARAGRAPHS.map((key) => (
+                  <p key={key} className="max-w-[70ch]">
+                    {t(`englishTranslation.${key}`)}
+                  </p>
+                ))}
+              </section>
+            </div>
+          ) : (
+            <div className="space-y-3">
+              {PARAGRAPHS.map((key) => (
+                <p key={key} className="max-w-[70ch]">
+                  {t(key)}
+                </p>
+              ))}
+            </div>
           )}
         </div>
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 px-6 py-4 sm:flex-row sm:justify-end">
           {/* while the text loads (the national ID field asks for it when drawn) only cancelling is offered */}
-          <button type="button" className={secondaryButton} onClick={onCancel}>
+          <button
+            type="button"
+            lang={ready ? 'tr' : undefined}
+            className={secondaryButton}
+            onClick={onCancel}
+          >
             {ready ? t('cancel') : tc('actions.cancel')}
           </button>
           {ready && (
-            <button type="button" className={primaryButton} onClick={onAccept}>
+            <button type="button" lang="tr" className={primaryButton} onClick={onAccept}>
               {t('accept')}
             </button>
           )}

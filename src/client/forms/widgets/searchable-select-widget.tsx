@@ -1,16 +1,13 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import type { SchemaFormContext } from '../form-context';
 import { useFormText } from '../form-text';
 import { inputClass } from '../styles';
+import { searchEntries, searchKey } from './search-key';
 
 interface Choice {
   value: string;
   label: string;
-}
-
-/** Turkish-aware folding: 'İSTANBUL' and 'istanbul' match, and so do 'IĞDIR' and 'ığdır'. */
-export function foldTurkish(text: string): string {
-  return text.toLocaleLowerCase('tr');
 }
 
 function choicesOf(options: WidgetProps['options']): Choice[] {
@@ -26,7 +23,8 @@ function choicesOf(options: WidgetProps['options']): Choice[] {
 
 /**
  * A combobox with a filtered list (ARIA 1.2 combobox pattern) over `ui:options.suggestions` or the enum:
- * type to filter (Turkish-aware), Up/Down to move, Enter to choose, Escape to close. The field's value is
+ * type to filter (case, Turkish letters and accents ignored; `formContext.searchAliases` adds short names such
+ * as ODTÜ or METU to a choice), Up/Down to move, Enter to choose, Escape to close. The field's value is
  * only ever a chosen option. The empty-list text is `ui:options.emptyKey` of the widgets namespace.
  */
 export function SearchableSelectWidget(props: WidgetProps) {
@@ -56,11 +54,19 @@ export function SearchableSelectWidget(props: WidgetProps) {
   const list = useRef<HTMLDivElement>(null);
 
   const text = query ?? selected?.label ?? (typeof value === 'string' ? value : '');
-  const filtered = useMemo(() => {
-    if (query === undefined || query.trim() === '') return choices;
-    const needle = foldTurkish(query.trim());
-    return choices.filter((c) => foldTurkish(c.label).includes(needle));
-  }, [choices, query]);
+  const aliases = (props.registry.formContext as SchemaFormContext | undefined)?.searchAliases;
+  const entries = useMemo(
+    () =>
+      choices.map((choice) => ({
+        item: choice,
+        keys: [choice.label, ...(aliases?.[choice.value] ?? [])].map(searchKey),
+      })),
+    [choices, aliases],
+  );
+  const filtered = useMemo(
+    () => (query === undefined ? choices : searchEntries(entries, query)),
+    [choices, entries, query],
+  );
   const hasError = !props.hideError && (props.rawErrors?.length ?? 0) > 0;
   const emptyKey = typeof options.emptyKey === 'string' ? options.emptyKey : 'searchableSelect.noResults';
   const locked = disabled || readonly;
@@ -147,7 +153,7 @@ export function SearchableSelectWidget(props: WidgetProps) {
         onBlur={() => {
           // an exact (case-insensitive) match of a typed name counts as choosing it
           if (query !== undefined) {
-            const exact = choices.find((c) => foldTurkish(c.label) === foldTurkish(query.trim()));
+            const exact = choices.find((c) => searchKey(c.label) === searchKey(query.trim()));
             if (exact) choose(exact);
           }
           setOpen(false);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { changePasswordRoute } from './change-password';
 import { checkEmailRoute } from './check-email';
 import { forgotPasswordRoute } from './forgot-password';
+import { languageRoute } from './language';
 import { loginRoute } from './login';
 import { logoutRoute } from './logout';
 import { meRoute } from './me';
@@ -31,6 +32,7 @@ export async function authRoutes(app: FastifyInstance) {
     resetPasswordRoute,
     changePasswordRoute,
     checkEmailRoute,
+    languageRoute,
   ]) {
     await app.register(route);
   }

@@ -38,3 +38,27 @@ export async function logIn(page: Page, email: string, password = PASSWORD): Pro
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** An account with a verified e-mail, made through the API (faster than the screens), in a language. */
+export async function createVerifiedAccount(
+  page: Page,
+  person: Person,
+  lang: 'en' | 'tr' = 'en',
+): Promise<void> {
+  const response = await page.request.post('/api/auth/signup/step1', {
+    headers: { 'accept-language': lang },
+    data: {
+      ...person,
+      password: person.password ?? PASSWORD,
+      confirmPassword: person.password ?? PASSWORD,
+      acceptTerms: true,
+      acceptPrivacyPolicy: true,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const mail = await latestMail(page, person.email, '/verify-email?token=');
+  const verified = await page.request.get(
+    `/api/auth/verify-email?token=${new URL(mail.link).searchParams.get('token')}`,
+  );
+  expect(verified.ok()).toBe(true);
+}

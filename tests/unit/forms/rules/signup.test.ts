@@ -186,7 +186,7 @@ describe('sign-up step 1, personal information', () => {
         patch: { acceptTerms: 'true' },
         path: 'acceptTerms',
         rule: 'type',
-        en: 'I accept the Terms and Conditions has an invalid value',
+        en: 'You must accept the terms and conditions',
       },
       {
         name: 'acceptPrivacyPolicy: false',

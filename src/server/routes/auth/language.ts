@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { LANGS, type Lang } from '../../../forms/types';
+import { requireUser } from '../../auth/require-user';
+import { validationFailed } from '../../errors';
+import { toUserView } from '../../users/user-view';
+
+/**
+ * PUT /api/auth/language { language: 'en' | 'tr' }: the interface language chosen while signed in, kept on
+ * the account so every browser opens in it after sign-in (and mails are written in it). Answers { user }.
+ */
+export async function languageRoute(app: FastifyInstance) {
+  app.put<{ Body: { language?: unknown } }>(
+    '/language',
+    {
+      schema: { body: { type: 'object', properties: { language: {} } } },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const language = request.body?.language;
+      if (typeof language !== 'string' || !LANGS.includes(language as Lang)) {
+        throw validationFailed({ language: { key: 'validation.invalid' } });
+      }
+      const user = await app.db
+        .updateTable('users')
+        .set({ language })
+        .where('id', '=', request.user!.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { user: toUserView(user) };
+    },
+  );
+}
