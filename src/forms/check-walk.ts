@@ -10,14 +10,14 @@ export const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== 
 
 /**
  * What a walk is told of each value: its JSON path, its key in the parent (an index in an array; none for the
- * root) and the parent's path. Returning `false` keeps the walk out of the value's children.
+ * root) and the parent's path. Returning `false` (and only that) keeps the walk out of the value's children.
  */
 export type Visit = (
   value: unknown,
   at: string,
   key: string | number | undefined,
   parentAt: string,
-) => boolean | void;
+) => unknown;
 
 /**
  * The one walker of check:forms: visits `value` and everything under it depth first in document order, each
