@@ -1,4 +1,4 @@
-import { errorsByPath, localizeErrors } from './errors';
+import { errorsByPath, localizeErrors } from './errors.ts';
 import {
   createI18n,
   createResources,
@@ -6,8 +6,8 @@ import {
   type LocaleFiles,
   type Resources,
   type Translate,
-} from './locales';
-import { createRegistry, type FormRegistry, type SchemaFiles } from './registry';
+} from './locales.ts';
+import { createRegistry, type FormRegistry, type SchemaFiles } from './registry.ts';
 import type {
   CompiledValidator,
   FieldError,
@@ -16,8 +16,8 @@ import type {
   RawError,
   UiSchema,
   ValidationMode,
-} from './types';
-import { buildUiSchema } from './ui-schema';
+} from './types.ts';
+import { buildUiSchema } from './ui-schema.ts';
 
 export interface EngineOptions {
   schemaFiles: SchemaFiles;
