@@ -1,6 +1,6 @@
 import Ajv, { type Options } from 'ajv';
 import ajvErrors from 'ajv-errors';
-import { formats } from './formats';
+import { formats } from './formats.ts';
 
 /** The options RJSF uses for its own Ajv instance, plus `$data` (confirm-password rules). */
 export const ajvOptions: Options = {

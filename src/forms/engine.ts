@@ -1,4 +1,4 @@
-import { errorsByPath, localizeErrors } from './errors';
+import { errorsByPath, localizeErrors } from './errors.ts';
 import {
   createI18n,
   createResources,
@@ -6,10 +6,10 @@ import {
   type LocaleFiles,
   type Resources,
   type Translate,
-} from './locales';
-import { normalizeData } from './normalize';
-import { createRegistry, type FormRegistry, type SchemaFiles } from './registry';
-import { type SectionState, sectionState } from './section-state';
+} from './locales.ts';
+import { normalizeData } from './normalize.ts';
+import { createRegistry, type FormRegistry, type SchemaFiles } from './registry.ts';
+import { type SectionState, sectionState } from './section-state.ts';
 import type {
   CompiledValidator,
   FieldError,
@@ -18,8 +18,8 @@ import type {
   RawError,
   UiSchema,
   ValidationMode,
-} from './types';
-import { buildUiSchema } from './ui-schema';
+} from './types.ts';
+import { buildUiSchema } from './ui-schema.ts';
 
 export interface EngineOptions {
   schemaFiles: SchemaFiles;

@@ -1,5 +1,5 @@
 import i18next, { type i18n, type TOptions } from 'i18next';
-import { DEFAULT_LANG, LANGS, type Lang } from './types';
+import { DEFAULT_LANG, LANGS, type Lang } from './types.ts';
 
 /** Files of `locales/`, keyed by their path relative to it (`tr/intake/demographics.json`). */
 export type LocaleFiles = Record<string, unknown>;

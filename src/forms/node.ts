@@ -2,9 +2,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAjv } from './ajv';
-import { createEngine, type Engine } from './engine';
-import type { CompiledValidator, FormDefinition } from './types';
+import { createAjv } from './ajv.ts';
+import { createEngine, type Engine } from './engine.ts';
+import type { CompiledValidator, FormDefinition } from './types.ts';
 
 /** The application folder (the nearest holding package.json): found alike from src/forms and from a build. */
 export function findRootDir(from: string): string {

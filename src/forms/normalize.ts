@@ -1,6 +1,6 @@
 /** Values stored in one canonical spelling (a phone typed `0532 123 45 67` is kept as `+905321234567`). */
-import { normalizers } from './formats';
-import type { JsonSchema } from './types';
+import { normalizers } from './formats.ts';
+import type { JsonSchema } from './types.ts';
 
 type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node =>

@@ -4,7 +4,7 @@ import {
   type JsonSchema,
   type Manifest,
   type UiSchema,
-} from './types';
+} from './types.ts';
 
 /** Files of `schemas/`, keyed by their path relative to it (`intake/demographics/v1.schema.json`). */
 export type SchemaFiles = Record<string, unknown>;

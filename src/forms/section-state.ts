@@ -1,5 +1,5 @@
 /** Whether a section is complete, in progress or empty: one rule for the tabs, the list and the submit check. */
-import type { JsonSchema } from './types';
+import type { JsonSchema } from './types.ts';
 
 /** `complete`: passes full validation; `in_progress`: something is answered; `empty`: nothing is. */
 export type SectionState = 'empty' | 'in_progress' | 'complete';

@@ -11,9 +11,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizePath, type Plugin } from 'vite';
-import { readJsonTree } from './node';
-import { precompileSchema } from './precompile/compile-form';
-import { createRegistry, schemaPath } from './registry';
+import { readJsonTree } from './node.ts';
+import { precompileSchema } from './precompile/compile-form.ts';
+import { createRegistry, schemaPath } from './registry.ts';
 
 export const VIRTUAL_ID = 'virtual:form-validators';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;

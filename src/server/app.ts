@@ -13,6 +13,7 @@ import { resolveDataKey } from './crypto/data-key';
 import { deriveDataKeys } from './crypto/encryption';
 import { databaseOptionsOf, type OpenedDatabase, openDatabase } from './db/open-database';
 import { negotiateLanguage, translatorFor } from './i18n';
+import { chooseLogFormat, prettyStream } from './log-format';
 import { loggerOptions } from './logging';
 import { createMailer } from './mail/mailer';
 import type { MailTransport } from './mail/message';
@@ -37,7 +38,7 @@ export interface BuildAppOptions {
   config?: Config;
   /** Defaults to the engine over the repository's schemas/ and locales/. */
   engine?: Engine;
-  /** false: no logging; or a level and a stream (tests capture the log). Defaults to stdout at LOG_LEVEL. */
+  /** false: no logging; or a level and a stream (tests capture the log). Defaults to stdout at LOG_LEVEL, pretty at a terminal outside production. */
   logger?: false | { level?: string; stream?: DestinationStream };
   /** Override rate limits (tests); production uses DEFAULT_LIMITS. */
   limits?: Partial<Limits>;
@@ -67,7 +68,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       ? false
       : ({
           ...loggerOptions(options.logger?.level ?? config.logLevel),
-          stream: options.logger?.stream,
+          stream:
+            options.logger?.stream ??
+            (chooseLogFormat(config.nodeEnv, process.stdout.isTTY) === 'pretty' ? prettyStream() : undefined),
         } as FastifyServerOptions['logger']);
 
   const app = Fastify({

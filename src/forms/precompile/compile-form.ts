@@ -6,9 +6,9 @@ import { hashForSchema, type RJSFSchema, schemaParser } from '@rjsf/utils';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import Ajv, { _ } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { ajvOptions, extendAjv } from '../ajv';
-import { formats } from '../formats';
-import type { JsonSchema } from '../types';
+import { ajvOptions, extendAjv } from '../ajv.ts';
+import { formats } from '../formats.ts';
+import type { JsonSchema } from '../types.ts';
 
 /** Module specifiers the generated code imports from. */
 export interface PrecompileImports {

@@ -272,6 +272,7 @@ describe('check:forms', () => {
     });
   });
 
+  // npx and tsx start a process: seconds on a loaded 2-core machine, past vitest's default 5 s
   it('runs as a command that prints file, path and problem, and exits 1', () => {
     const root = mkdtempSync(join(tmpdir(), 'check-forms-'));
     cpSync(FIXTURES, root, { recursive: true });

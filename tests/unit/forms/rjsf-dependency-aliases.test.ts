@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getWidget, retrieveSchema } from '@rjsf/utils';
 import type { Alias } from 'vite';
+import { createServer } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { checkRjsfReplacements, RJSF_REPLACEMENTS } from '../../../scripts/rjsf-trim';
 import * as allOf from '../../../src/client/forms/all-of-merge';
 import localRefs from '../../../src/client/forms/local-refs';
 import { templates as productTemplates } from '../../../src/client/forms/templates';
@@ -194,10 +196,101 @@ describe('RJSF dependencies replaced in the client build (ADR 009)', () => {
       expect(() => getWidget({ type: 'string' }, name, { ...defaults, ...productWidgets })).not.toThrow();
     });
 
-    it('fails the build when an RJSF index no longer has the expected shape', () => {
+    it('fails the build when a dropped name is still used in an RJSF index', () => {
       expect(() =>
-        dropFromRjsfIndex('import A from "./A.js";\nconst x = { b: A };\n', ['A'], 'index.js'),
-      ).toThrow(/cannot leave out A/);
+        dropFromRjsfIndex('import A from "./A.js";\nconst x = {\n  A,\n};\nuse(A);\n', ['A'], 'index.js'),
+      ).toThrow(/index.js: cannot leave out A.*ADR 009/);
+    });
+
+    it('fails the build when an RJSF index no longer has the export it drops', () => {
+      const renamed =
+        'import ArrayFieldTemplateV2 from "./ArrayFieldTemplate.js";\nexport default {\n  ArrayFieldTemplateV2,\n};\n';
+      expect(() => dropFromRjsfIndex(renamed, ['ArrayFieldTemplate'], TEMPLATES)).toThrow(
+        /templates\/index.js: expected `import ArrayFieldTemplate from .*found none.*ADR 009/,
+      );
+    });
+
+    it('fails the build when it never met an index file it trims (RJSF moved it)', () => {
+      const plugin = rjsfDefaults();
+      const hook = <K extends 'transform' | 'buildEnd'>(name: K) =>
+        plugin[name] as unknown as (...args: unknown[]) => unknown;
+      hook('transform')(source(FIELDS), join(root, 'node_modules', FIELDS));
+      hook('transform')(source(WIDGETS), join(root, 'node_modules', WIDGETS));
+      expect(() => hook('buildEnd')()).toThrow(
+        /components\/templates\/index.js: expected .*never loaded it.*ADR 009/,
+      );
+      hook('transform')(source(TEMPLATES), join(root, 'node_modules', TEMPLATES));
+      expect(() => hook('buildEnd')()).not.toThrow();
+    });
+  });
+
+  describe('checked at build start', () => {
+    const existing = join(root, 'src/client/forms/local-refs.ts');
+
+    it('passes on the RJSF installed', () => {
+      expect(() => checkRjsfReplacements()).not.toThrow();
+    });
+
+    it('fails when RJSF no longer imports a replaced dependency', () => {
+      const gone = { specifiers: ['uri-js'], find: /^uri-js$/, replacement: existing, why: 'ADR 009' };
+      expect(() => checkRjsfReplacements([gone])).toThrow(/expected RJSF to import "uri-js".*ADR 009/);
+    });
+
+    it('fails when RJSF imports a path of a replaced package that no alias covers', () => {
+      const narrow = {
+        specifiers: ['@x0k/json-schema-merge'],
+        find: /^@x0k\/json-schema-merge$/,
+        replacement: existing,
+        why: '',
+      };
+      expect(() => checkRjsfReplacements([narrow])).toThrow(
+        /RJSF imports "@x0k\/json-schema-merge\/lib\/array", which no alias replaces.*ADR 009/,
+      );
+    });
+
+    it('fails when the small module is missing', () => {
+      const missing = {
+        specifiers: ['fast-uri'],
+        find: /^fast-uri$/,
+        replacement: join(root, 'src/gone.ts'),
+        why: 'ADR 009',
+      };
+      expect(() => checkRjsfReplacements([missing])).toThrow(
+        /src\/gone.ts: expected the small module.*ADR 009/,
+      );
+    });
+
+    it('fails when RJSF is not where the build looks for it', () => {
+      expect(() => checkRjsfReplacements(RJSF_REPLACEMENTS, join(root, 'tests'))).toThrow(
+        /node_modules\/@rjsf\/core\/lib: expected RJSF's modules here.*ADR 009/,
+      );
+    });
+  });
+
+  describe('the same RJSF in development, build and unit tests, or a tested difference', () => {
+    it('the development server resolves the replaced dependencies to the same small modules as the build', async () => {
+      const server = await createServer({
+        configFile: join(root, 'vite.config.ts'),
+        logLevel: 'silent',
+        server: { middlewareMode: true, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const importer = join(root, 'node_modules/@rjsf/utils/lib/findSchemaDefinition.js');
+        for (const { specifiers, replacement } of RJSF_REPLACEMENTS)
+          for (const specifier of specifiers)
+            expect((await server.pluginContainer.resolveId(specifier, importer))?.id).toBe(replacement);
+        // the registry is trimmed by the build only: development draws with RJSF's whole registry
+        expect(server.config.plugins.map((p) => p.name)).not.toContain('rjsf-defaults');
+      } finally {
+        await server.close();
+      }
+    }, 60_000);
+
+    it('unit tests run the real libraries, so the comparisons above are against them', async () => {
+      const fastUri = (await import('fast-uri')).default as { parse?: unknown };
+      expect(typeof fastUri.parse).toBe('function');
+      expect(resolved('fast-uri')).toBe(join(root, 'src/client/forms/local-refs.ts'));
     });
   });
 });

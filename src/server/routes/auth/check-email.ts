@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findUserByEmail } from '../../auth/accounts';
+import { createSignupService } from '../../accounts/signup-service';
 import { limitPerIp } from '../../security/limiter';
 import { formFields, validateForm } from '../../validation';
 
@@ -8,6 +8,7 @@ const FORM = 'auth/forgot-password';
 
 /** GET /api/auth/check-email?email=: { data: { available } } for the sign-up form's live check. */
 export async function checkEmailRoute(app: FastifyInstance) {
+  const signup = createSignupService(app.db, app.keys, app.passwords);
   app.get<{ Querystring: { email?: string } }>(
     '/check-email',
     {
@@ -17,8 +18,7 @@ export async function checkEmailRoute(app: FastifyInstance) {
     async (request) => {
       const data = formFields(app, FORM, request.query);
       validateForm(request, FORM, data);
-      const user = await findUserByEmail(app.db, data.email as string);
-      return { data: { available: user === undefined } };
+      return { data: { available: await signup.isEmailAvailable(data.email as string) } };
     },
   );
 }
