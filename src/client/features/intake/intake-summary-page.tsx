@@ -14,7 +14,7 @@ import { type IntakeRecord, sectionOf } from './api/types';
 import { clientNameOf } from './form-data';
 import { formatSavedAt } from './format-time';
 import { sectionPath, useFormText, useIntakeParts, useLang } from './intake-parts';
-import { ReopenDialog } from './ReopenDialog';
+import { ReopenDialog } from './reopen-dialog';
 import { type SummaryValue, summarizeSection } from './summary-model';
 import { useReopen } from './use-reopen';
 
