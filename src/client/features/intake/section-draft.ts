@@ -17,7 +17,7 @@ import { draftHints } from './draft-hints';
 import { sameData } from './form-data';
 import { sectionPath } from './intake-paths';
 import { saveFailure } from './save-errors';
-import type { SectionHost, SectionState } from './section-host';
+import { initialState, type SectionHost, type SectionState } from './section-host';
 
 /** Spec section 9. */
 export const AUTO_SAVE_DELAY = 2000;
@@ -57,23 +57,7 @@ export class SectionDraft {
     this.savedData = this.data;
     this.recordId = record?.id;
     this.recordVersion = record?.version;
-    this.state = {
-      formData: this.data,
-      id: record?.id,
-      dirty: false,
-      draftInvalid: false,
-      busy: null,
-      redirecting: false,
-      lastSavedAt: record ? new Date(record.updatedAt) : null,
-      conflict: null,
-      resolving: false,
-      fieldErrors: undefined,
-      rejected: false,
-      hints: {},
-      missing: null,
-      missingShown: 0,
-      auto: { saving: false, failed: false },
-    };
+    this.state = initialState(this.data, record);
   }
 
   get part() {

@@ -73,3 +73,24 @@ export interface SectionState {
   missingShown: number;
   auto: AutoSaveStatus;
 }
+
+/** A section as it opens: the data loaded (or empty), saved as it is. */
+export function initialState(formData: SectionData, record: IntakeRecord | undefined): SectionState {
+  return {
+    formData,
+    id: record?.id,
+    dirty: false,
+    draftInvalid: false,
+    busy: null,
+    redirecting: false,
+    lastSavedAt: record ? new Date(record.updatedAt) : null,
+    conflict: null,
+    resolving: false,
+    fieldErrors: undefined,
+    rejected: false,
+    hints: {},
+    missing: null,
+    missingShown: 0,
+    auto: { saving: false, failed: false },
+  };
+}
