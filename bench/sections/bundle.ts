@@ -42,7 +42,7 @@ const ROUTES: RouteSpec[] = [
     // the section navigation shows every section's title: all intake forms' titles (`?form-titles`), one
     // form's schema and texts; the signed-in frame is a chunk of its own; the summary page is a screen of its own
     needs:
-      /src\/client\/features\/intake\/(?!IntakeSummaryPage)|src\/client\/(forms|i18n)\/|src\/client\/app\/AccountLayout|virtual:form-validators\/intake\/complaint-history@|schemas\/intake\/complaint-history\/|locales\/en\/(common|account|widgets|intake|intake\/complaint-history)\.json(?!\?)|locales\/en\/intake\/[^/]+\.json\?form-titles/,
+      /src\/client\/features\/intake\/(?!intake-summary-)|src\/client\/(forms|i18n)\/|src\/client\/app\/AccountLayout|virtual:form-validators\/intake\/complaint-history@|schemas\/intake\/complaint-history\/|locales\/en\/(common|account|widgets|intake|intake\/complaint-history)\.json(?!\?)|locales\/en\/intake\/[^/]+\.json\?form-titles/,
   },
 ];
 

@@ -2,7 +2,7 @@ import type { FeatureModule } from '../../app/feature-module';
 import { lazyPage } from '../../components/lazy-page';
 
 // loaded on first visit, so the list's code stays out of the entry chunk
-const IntakeListPage = lazyPage(() => import('./IntakeListPage').then((m) => m.IntakeListPage));
+const IntakeListPage = lazyPage(() => import('./intake-list-page').then((m) => m.IntakeListPage));
 
 /** /client-intake-list, reached from the sidebar's Patients entry. */
 export const module: FeatureModule = {

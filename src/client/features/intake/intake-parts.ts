@@ -2,18 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { isLang, type Lang, type ManifestPart } from '../../../forms';
 import { useFormEngine } from '../../forms/engine-context';
 
+export { sectionPath, summaryPath } from './intake-paths';
+
 /** The intake's sections in order, with their slugs: schemas/intake/manifest.json. */
 export function useIntakeParts(): ManifestPart[] {
   return useFormEngine().registry.manifest('intake').parts;
-}
-
-/** `/client-intake/{id}` + the section's slug; `new` while the record has no id. */
-export function sectionPath(id: string | undefined, part: ManifestPart): string {
-  return `/client-intake/${id ?? 'new'}${part.slug ? `/${part.slug}` : ''}`;
-}
-
-export function summaryPath(id: string): string {
-  return `/client-intake/${id}/summary`;
 }
 
 /** The page language as the engine's Lang. */

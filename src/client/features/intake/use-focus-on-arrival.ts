@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { FocusOnArrival } from './CheckAnswers';
+import type { FocusOnArrival } from './check-answers';
 
 /**
  * A section opened from the check-your-answers list (router state `focusField`): `onArrival` gets the field's

@@ -11,7 +11,7 @@ import { useFormEngine } from '../../forms/engine-context';
 import { isApiError } from '../../lib/api-error';
 import { useDeleteIntake } from './api/delete-intake';
 import { type IntakeListItem, useIntakeList } from './api/list-intakes';
-import { DeleteIntakeDialog } from './DeleteIntakeDialog';
+import { DeleteIntakeDialog } from './delete-intake-dialog';
 
 const locale = (lang: string) => (lang === 'tr' ? 'tr-TR' : 'en-GB');
 

@@ -11,8 +11,8 @@ import { useIntake } from './api/get-intake';
 import { sectionOf } from './api/types';
 import { clientNameOf } from './form-data';
 import { summaryPath, useFormText, useIntakeParts } from './intake-parts';
-import { SectionEditor } from './SectionEditor';
-import { SectionProgress } from './SectionProgress';
+import { SectionEditor } from './section-editor';
+import { SectionProgress } from './section-progress';
 
 /**
  * /client-intake/new, /client-intake/:id and /client-intake/:id/:section (a slug of the manifest).

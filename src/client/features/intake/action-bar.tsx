@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { SaveStatus, type SaveStatusProps } from './SaveStatus';
+import { SaveStatus, type SaveStatusProps } from './save-status';
 
 export type Action = 'save' | 'continue' | 'submit';
 
