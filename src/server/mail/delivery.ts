@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { MailMessage, MailTransport } from './message';
+import { outboxRow } from './outbox-transport';
 
 /** How queued mail is retried (ADR 054). */
 export const MAIL_DELIVERY = {
@@ -160,15 +161,7 @@ export function createMailDelivery(db: Kysely<Database>, transport: MailTranspor
     async enqueue(message: MailMessage): Promise<number> {
       const row = await db
         .insertInto('mail_outbox')
-        .values({
-          kind: message.kind,
-          recipient: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          links: JSON.stringify(message.links),
-          status: 'pending',
-        })
+        .values({ ...outboxRow(message), status: 'pending' })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (!stopped) tick();
