@@ -330,6 +330,7 @@ const ROUTE_FIELDS: Record<string, string[]> = {
   'POST /api/auth/signup/step1': JSON_ROUTES[0]!.fields,
   'POST /api/auth/signup/step2': JSON_ROUTES[1]!.fields,
   'POST /api/auth/signup/step3': JSON_ROUTES[2]!.fields,
+  'PUT /api/auth/language': ['language'],
   'POST /api/auth/signup/upload-diploma': ['file'],
   'POST /api/auth/signup/upload-photo': ['file'],
   'POST /api/auth/send-verification': ['email'],
