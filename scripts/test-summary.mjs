@@ -6,7 +6,7 @@ const dir = process.argv[2];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+for (const name of existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.json')) : []) {
   const report = JSON.parse(readFileSync(join(dir, name), 'utf8'));
   if (name.startsWith('vitest')) {
     passed += report.numPassedTests ?? 0;

@@ -58,10 +58,14 @@ describe('the built server (scripts/build-server.mjs, node dist/server/main.js)'
   it('starts, answers /api/config, validates with the form engine, and stops on SIGTERM', async () => {
     const proc = spawn(process.execPath, [path.join(outDir, 'main.js')], {
       env,
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     server = proc;
+    // both streams: the log goes to stdout, a start-up failure to stderr; either says why it did not start
     let stderr = '';
+    proc.stdout?.on('data', (chunk) => {
+      stderr += chunk;
+    });
     proc.stderr?.on('data', (chunk) => {
       stderr += chunk;
     });
@@ -69,7 +73,8 @@ describe('the built server (scripts/build-server.mjs, node dist/server/main.js)'
       try {
         if ((await fetch(`${base}/api/config`)).ok) break;
       } catch {
-        if (i > 200 || proc.exitCode !== null) throw new Error(`the built server did not start: ${stderr}`);
+        if (i > 200 || proc.exitCode !== null)
+          throw new Error(`the built server did not start (exit ${proc.exitCode}): ${stderr}`);
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     }
