@@ -1,10 +1,26 @@
 import type { FastifyRequest } from 'fastify';
 
-const SECRET_QUERY = /([?&](?:token|code|password|email)=)[^&#]*/gi;
+/** Query values the log keeps: the intake list's filters, which hold no personal data. */
+const KEPT_VALUES = new Set(['status', 'limit']);
+/** Query names the product sends whose values are secret or personal (tokens, codes, e-mail addresses). */
+const KNOWN_NAMES = new Set([...KEPT_VALUES, 'token', 'code', 'password', 'email', 'lang', 'to']);
 
-/** Removes secret values (token, code, ...) from a URL's query before it reaches the log. */
+/**
+ * Removes query values from a URL before it reaches the log: every value but the list filters, and whole
+ * unknown parameters, so a token, an e-mail or a national ID a client puts in a URL never reaches a log line.
+ */
 export function scrubUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]');
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const pairs = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=', 1)[0] ?? '';
+      if (!KNOWN_NAMES.has(name.toLowerCase())) return '[redacted]';
+      return KEPT_VALUES.has(name) || !pair.includes('=') ? pair : `${name}=[redacted]`;
+    });
+  return `${url.slice(0, start)}?${pairs.join('&')}`;
 }
 
 /**

@@ -146,7 +146,10 @@ async function journey(page: Page, lang: Lang) {
   await expect(field(page, 'medicalHistory', 'currentMedications_1_name')).toHaveCount(0);
   // earlier sections are still there too, dates shown as dates
   await page.getByRole('link', { name: new RegExp(form(lang, 'demographics', '_form.shortTitle')) }).click();
-  await expect(field(page, 'demographics', 'birthDate')).toHaveValue('2014-03-09');
+  // typed as one ISO date, shown again as day, month and year (ADR 063)
+  await expect(field(page, 'demographics', 'birthDate')).toHaveValue('9');
+  await expect(field(page, 'demographics', 'birthDate-month')).toHaveValue('3');
+  await expect(field(page, 'demographics', 'birthDate-year')).toHaveValue('2014');
   await expect(field(page, 'demographics', 'guardianLastName')).toHaveValue('Yılmaz');
   await page.goto(`/client-intake/${id}/complaint-history`);
   await expect(field(page, 'complaintHistory', 'complaintFrequency')).toHaveValue('7');
