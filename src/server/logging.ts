@@ -1,9 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query values the log keeps: the intake list's filters, which hold no personal data. */
-const KEPT_VALUES = new Set(['status', 'limit']);
+/** Query values the log keeps, when they look as the product sends them: the intake list's filters. */
+const KEPT_VALUES = new Map([
+  ['status', /^[a-z_]{1,20}$/],
+  ['limit', /^\d{1,4}$/],
+]);
 /** Query names the product sends whose values are secret or personal (tokens, codes, e-mail addresses). */
-const KNOWN_NAMES = new Set([...KEPT_VALUES, 'token', 'code', 'password', 'email', 'lang', 'to']);
+const KNOWN_NAMES = new Set([...KEPT_VALUES.keys(), 'token', 'code', 'password', 'email', 'lang', 'to']);
 
 /**
  * Removes query values from a URL before it reaches the log: every value but the list filters, and whole
@@ -18,7 +21,8 @@ export function scrubUrl(url: string): string {
     .map((pair) => {
       const name = pair.split('=', 1)[0] ?? '';
       if (!KNOWN_NAMES.has(name.toLowerCase())) return '[redacted]';
-      return KEPT_VALUES.has(name) || !pair.includes('=') ? pair : `${name}=[redacted]`;
+      const value = pair.slice(name.length + 1);
+      return !pair.includes('=') || KEPT_VALUES.get(name)?.test(value) ? pair : `${name}=[redacted]`;
     });
   return `${url.slice(0, start)}?${pairs.join('&')}`;
 }

@@ -103,6 +103,9 @@ describe('logging', () => {
       '/api/client-intake?status=draft&[redacted]',
     );
     expect(scrubUrl('/api/client-intake?10000000146')).toBe('/api/client-intake?[redacted]');
+    expect(scrubUrl('/api/client-intake?limit=10000000146&status=a%20b')).toBe(
+      '/api/client-intake?limit=[redacted]&status=[redacted]',
+    );
     expect(scrubUrl('/api/config')).toBe('/api/config');
   });
 
