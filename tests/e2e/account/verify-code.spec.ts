@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PASSWORD, pathOf, test, uniqueEmail } from './support/fixtures';
+import { apiAddress, expect, PASSWORD, pathOf, test, uniqueEmail } from './support/fixtures';
 import { logIn } from './support/flows';
 
 /** The 6-digit code and the link of the newest verification mail. */
@@ -22,6 +22,7 @@ async function verificationMail(page: Page, email: string): Promise<{ code: stri
 
 async function signUpByApi(page: Page, email: string): Promise<void> {
   const response = await page.request.post('/api/auth/signup/step1', {
+    headers: apiAddress(),
     data: {
       firstName: 'Kerem',
       lastName: 'Yıldız',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, latestMail, PASSWORD, pathOf } from './fixtures';
+import { apiAddress, expect, expectNoAxeViolations, latestMail, PASSWORD, pathOf } from './fixtures';
 
 export interface Person {
   firstName: string;
@@ -45,8 +45,9 @@ export async function createVerifiedAccount(
   person: Person,
   lang: 'en' | 'tr' = 'en',
 ): Promise<void> {
+  const address = apiAddress();
   const response = await page.request.post('/api/auth/signup/step1', {
-    headers: { 'accept-language': lang },
+    headers: { 'accept-language': lang, ...address },
     data: {
       ...person,
       password: person.password ?? PASSWORD,
@@ -59,6 +60,7 @@ export async function createVerifiedAccount(
   const mail = await latestMail(page, person.email, '/verify-email?token=');
   const verified = await page.request.get(
     `/api/auth/verify-email?token=${new URL(mail.link).searchParams.get('token')}`,
+    { headers: address },
   );
   expect(verified.ok()).toBe(true);
 }
