@@ -44,6 +44,8 @@ test.describe('on a phone @mobile', () => {
       expect(await smallTargets(page), 'small targets on sign-up').toEqual([]);
 
       await logIn(page, email, PASSWORD);
+      // the session is stored when sign-in answers: going on before that lands back on /login
+      await expect(page).not.toHaveURL(/\/login$/);
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Deniz' })).toBeVisible();
       const modal = page.getByRole('dialog', { name: 'Complete your registration' });
