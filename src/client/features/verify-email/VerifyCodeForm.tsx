@@ -11,6 +11,14 @@ import { isCompleteVerifyCode, normalizeVerifyCode, VERIFY_CODE_LENGTH } from '.
  * the one signing up. Errors (wrong code with attempts left, expired, too many tries) are the server's, in
  * the reader's language, shown GOV.UK style between hint and field.
  */
+/** Where a signed-out person goes once the code verified the address: sign-in, the address filled in. */
+export function signInAfterCode(email: string, message: string) {
+  return {
+    to: '/login',
+    options: { replace: true, state: { email, messageKey: 'verifyPending.codeVerified', message } },
+  } as const;
+}
+
 export function VerifyCodeForm({ email, onVerified }: { email: string; onVerified: (user: User) => void }) {
   const { t } = useTranslation('account');
   const id = useId();

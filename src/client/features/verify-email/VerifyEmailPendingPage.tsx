@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { type User, useAuthStore } from '../../stores/auth-store';
 import { ResendPanel } from './ResendPanel';
 import { useVerificationPolling } from './use-verification-polling';
-import { VerifyCodeForm } from './VerifyCodeForm';
+import { signInAfterCode, VerifyCodeForm } from './VerifyCodeForm';
 
 interface PendingState {
   email?: string;
@@ -27,14 +27,8 @@ export function VerifyEmailPendingPage() {
         session.setUser({ ...session.user, ...user });
         navigate('/signup/step2', { replace: true });
       } else {
-        navigate('/login', {
-          replace: true,
-          state: {
-            email: user.email,
-            messageKey: 'verifyPending.codeVerified',
-            message: t('verifyPending.codeVerified'),
-          },
-        });
+        const next = signInAfterCode(user.email, t('verifyPending.codeVerified'));
+        navigate(next.to, next.options);
       }
     },
     [navigate, t],

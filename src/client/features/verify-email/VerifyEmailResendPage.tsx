@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { SchemaForm } from '../../forms';
 import { ResendPanel } from './ResendPanel';
-import { VerifyCodeForm } from './VerifyCodeForm';
+import { signInAfterCode, VerifyCodeForm } from './VerifyCodeForm';
 
 /**
  * /verify-email/resend: reached with the e-mail in state after an unverified sign-in (or from an expired
@@ -31,16 +31,10 @@ export function VerifyEmailResendPage() {
           <div className="mt-8 border-t border-slate-200 pt-6">
             <VerifyCodeForm
               email={email}
-              onVerified={(user) =>
-                navigate('/login', {
-                  replace: true,
-                  state: {
-                    email: user.email,
-                    messageKey: 'verifyPending.codeVerified',
-                    message: t('verifyPending.codeVerified'),
-                  },
-                })
-              }
+              onVerified={(user) => {
+                const next = signInAfterCode(user.email, t('verifyPending.codeVerified'));
+                navigate(next.to, next.options);
+              }}
             />
           </div>
         </>
