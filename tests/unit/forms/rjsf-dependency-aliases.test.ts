@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getWidget, retrieveSchema } from '@rjsf/utils';
+import Ajv from 'ajv';
 import type { Alias } from 'vite';
 import { createServer } from 'vite';
 import { describe, expect, it } from 'vitest';
@@ -118,10 +119,24 @@ describe('RJSF dependencies replaced in the client build (ADR 009)', () => {
     expect(() => allOf.shallowAllOfMerge({ type: 'string', allOf: [{ type: 'number' }] })).toThrow(/type/);
   });
 
-  it('resolves local references and refuses anything else', () => {
+  it('resolves fragment references and refuses anything else', () => {
     expect(localRefs.resolve('#', '#/definitions/a')).toBe('#/definitions/a');
     expect(() => localRefs.resolve('#', 'other.json#/a')).toThrow(/ADR 009/);
-    expect(() => localRefs.resolve('https://example.org/a', '#/b')).toThrow(/ADR 009/);
+    expect(localRefs.resolve('https://example.org/a#', '#/b')).toBe('https://example.org/a#/b');
+    expect(() => localRefs.resolve('https://example.org/a', 'c.json#/b')).toThrow(/ADR 009/);
+  });
+
+  it('lets Ajv start and compile a form with local references (development loads the validator package whole)', () => {
+    const ajv = new Ajv({ uriResolver: localRefs as never, allErrors: true });
+    const validate = ajv.compile({
+      definitions: { name: { type: 'string', minLength: 2 } },
+      properties: { first: { $ref: '#/definitions/name' } },
+    });
+    expect(validate({ first: 'Ada' })).toBe(true);
+    expect(validate({ first: 'A' })).toBe(false);
+    expect(localRefs.serialize(localRefs.parse('http://json-schema.org/draft-07/schema#'))).toBe(
+      'http://json-schema.org/draft-07/schema#',
+    );
   });
 
   describe("RJSF's default registry, trimmed", () => {
