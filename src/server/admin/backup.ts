@@ -19,6 +19,7 @@ const TABLES = [
   'account_events',
   'client_intakes',
   'client_intake_events',
+  'questionnaire_responses',
 ] as const;
 type Table = (typeof TABLES)[number];
 
