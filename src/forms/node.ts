@@ -4,6 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAjv } from './ajv.ts';
 import { createEngine, type Engine } from './engine.ts';
+import { createQuestionnaireCatalog, type QuestionnaireCatalog } from './questionnaires/index.ts';
 import type { CompiledValidator, FormDefinition } from './types.ts';
 
 /** The application folder (the nearest holding package.json): found alike from src/forms and from a build. */
@@ -64,4 +65,9 @@ export function loadEngine(options: LoadOptions = {}): Engine {
     localeFiles: readJsonTree(localesDir),
     compile: runtimeCompiler(),
   });
+}
+
+/** Loads the questionnaire catalog from the repository's `schemas/` (or the given folder), as `loadEngine` does. */
+export function loadQuestionnaireCatalog(options: { schemasDir?: string } = {}): QuestionnaireCatalog {
+  return createQuestionnaireCatalog(readJsonTree(options.schemasDir ?? join(ROOT_DIR, 'schemas')));
 }

@@ -1,0 +1,7 @@
+/** Questionnaires: catalog, show-if conditions and scoring (browser-safe: no React, Fastify or Node imports). */
+export { createQuestionnaireCatalog, type QuestionnaireCatalog, questionnaireFormId } from './catalog.ts';
+export { evaluateCondition } from './conditions.ts';
+export { groupsOf, itemIdsOf } from './items.ts';
+export { itemScore, roundedRatio, scaleRange, scoreAnswers } from './scoring.ts';
+export * from './types.ts';
+export { visibleAnswers, visibleItems } from './visibility.ts';
