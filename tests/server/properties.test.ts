@@ -30,7 +30,9 @@ beforeAll(async () => {
 
 /** A draft questionnaire response of the fuzz's own client, so `own` ids reach the response routes' work. */
 async function newResponse(): Promise<string> {
-  const [first] = (await t.app.inject({ method: 'GET', url: '/api/questionnaires', headers: bearer(token) })).json();
+  const [first] = (
+    await t.app.inject({ method: 'GET', url: '/api/questionnaires', headers: bearer(token) })
+  ).json();
   const created = await t.app.inject({
     method: 'POST',
     url: `/api/clients/${intakeId}/responses`,
