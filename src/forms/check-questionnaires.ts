@@ -1,0 +1,314 @@
+/**
+ * Questionnaire checks of check:forms (ADR 080): `questionnaire.json` and each `v<N>.scoring.json` against our
+ * meta-schemas, then what a meta-schema cannot see: items the form lacks, options without a score, bands with
+ * a gap or overlap, conditions naming unknown or later items, and the words of scales, bands and flags.
+ */
+import type Ajv from 'ajv';
+import type { ErrorObject } from 'ajv';
+import { getPath, isNode, type Problem } from './check-walk';
+import type { Resources } from './locales';
+import { questionnaireFormId } from './questionnaires/catalog';
+import { inspectCondition } from './questionnaires/conditions';
+import { groupsOf, itemIdsOf, optionValuesOf } from './questionnaires/items';
+import questionnaireMetaSchema from './questionnaires/meta/questionnaire.schema.json';
+import scoringMetaSchema from './questionnaires/meta/scoring.schema.json';
+import { hundredths, optionScores, scaleRange } from './questionnaires/scoring';
+import {
+  bandLabelKey,
+  flagLabelKey,
+  type ScaleDefinition,
+  type ScoringDefinition,
+  scaleLabelKey,
+} from './questionnaires/types';
+import type { FormRegistry, SchemaFiles } from './registry';
+import { schemaPath } from './registry';
+import { type FormDefinition, LANGS } from './types';
+
+const FOLDER_FILE = /^questionnaires\/(?<id>[^/]+)\/(?<name>[^/]+)$/;
+const SCORING_NAME = /^v(?<version>[1-9][0-9]*)\.scoring\.json$/;
+
+/** An Ajv error as a check:forms problem: `/scales/0/min` becomes `$.scales[0].min`. */
+function problemOf(file: string, error: ErrorObject): Problem {
+  const path = `$${error.instancePath
+    .split('/')
+    .slice(1)
+    .map((part) =>
+      /^[0-9]+$/.test(part) ? `[${part}]` : `.${part.replaceAll('~1', '/').replaceAll('~0', '~')}`,
+    )
+    .join('')}`;
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required')
+    return { file, path: `${path}.${String(params.missingProperty)}`, message: 'is required' };
+  if (error.keyword === 'additionalProperties')
+    return { file, path: `${path}.${String(params.additionalProperty)}`, message: 'is not a known property' };
+  if (error.keyword === 'oneOf')
+    return { file, path, message: 'needs exactly one of responseSet or options' };
+  if (error.keyword === 'enum')
+    return { file, path, message: `must be one of ${(params.allowedValues as unknown[]).join(', ')}` };
+  return { file, path, message: error.message ?? error.keyword };
+}
+
+function validateFile(validate: ReturnType<Ajv['compile']>, file: string, content: unknown): Problem[] {
+  if (validate(content)) return [];
+  // a oneOf's branches explain themselves badly: keep the oneOf's own message only
+  const errors = (validate.errors ?? []).filter((e) => !e.schemaPath.includes('/oneOf/'));
+  return errors.map((e) => problemOf(file, e));
+}
+
+const fmt = (n: number) => String(n);
+
+/** Bands cover the scale's range in order, meeting with no gap or overlap (step 1 for sums, else 0.01). */
+function checkBands(scoring: ScoringDefinition, scale: ScaleDefinition, at: string, file: string): Problem[] {
+  const problems: Problem[] = [];
+  const step = scale.method === 'sum' ? 100 : 1;
+  const range = scaleRange(scoring, scale);
+  const ids = new Set<string>();
+  scale.bands.forEach((band, j) => {
+    const path = `${at}.bands[${j}]`;
+    if (ids.has(band.id))
+      problems.push({ file, path: `${path}.id`, message: `duplicate band id: ${band.id}` });
+    ids.add(band.id);
+    if (step === 100 && (!Number.isInteger(band.min) || !Number.isInteger(band.max)))
+      problems.push({ file, path, message: 'a sum is a whole number: its bands use whole numbers' });
+    if (band.min > band.max)
+      problems.push({ file, path, message: `min ${band.min} is above max ${band.max}` });
+    const previous = scale.bands[j - 1];
+    if (previous) {
+      const expected = hundredths(previous.max) + step;
+      const actual = hundredths(band.min);
+      if (actual > expected)
+        problems.push({
+          file,
+          path: `${path}.min`,
+          message: `gap between bands ${previous.id} and ${band.id}: no band covers ${fmt(expected / 100)} to ${fmt((actual - step) / 100)}`,
+        });
+      else if (actual < expected)
+        problems.push({
+          file,
+          path: `${path}.min`,
+          message: `overlap between bands ${previous.id} and ${band.id}: both cover ${fmt(actual / 100)} to ${fmt(hundredths(previous.max) / 100)}`,
+        });
+    }
+  });
+  const first = scale.bands[0];
+  const last = scale.bands.at(-1);
+  if (first && hundredths(first.min) !== hundredths(range.min))
+    problems.push({
+      file,
+      path: `${at}.bands[0].min`,
+      message: `bands start at ${first.min} but the scale's lowest score is ${range.min}`,
+    });
+  if (last && hundredths(last.max) !== hundredths(range.max))
+    problems.push({
+      file,
+      path: `${at}.bands[${scale.bands.length - 1}].max`,
+      message: `bands end at ${last.max} but the scale's highest score is ${range.max}`,
+    });
+  return problems;
+}
+
+/** What the scoring file says against the form it scores. */
+function checkScoring(scoring: ScoringDefinition, form: FormDefinition, file: string): Problem[] {
+  const problems: Problem[] = [];
+  const itemIds = itemIdsOf(form.schema, form.uiSchema);
+  const known = new Set(itemIds);
+  const lacks = (path: string, item: string) =>
+    problems.push({ file, path, message: `names an item the schema lacks: ${item}` });
+
+  for (const [item, entry] of Object.entries(scoring.items)) {
+    const at = `$.items.${item}`;
+    if (!known.has(item)) {
+      lacks(at, item);
+      continue;
+    }
+    if (entry.responseSet !== undefined && !scoring.responseSets?.[entry.responseSet]) {
+      problems.push({
+        file,
+        path: `${at}.responseSet`,
+        message: `names an unknown response set: ${entry.responseSet}`,
+      });
+      continue;
+    }
+    const values = optionValuesOf(form.schema, item);
+    if (!values) {
+      problems.push({ file, path: at, message: `the item offers no options (enum) to score: ${item}` });
+      continue;
+    }
+    const table = optionScores(scoring, entry);
+    for (const value of values)
+      if (!Object.hasOwn(table, value))
+        problems.push({ file, path: at, message: `option without a score: ${value}` });
+    for (const value of Object.keys(table))
+      if (!values.includes(value))
+        problems.push({ file, path: at, message: `scores an option the schema lacks: ${value}` });
+  }
+
+  const scaleIds = new Set<string>();
+  scoring.scales.forEach((scale, i) => {
+    const at = `$.scales[${i}]`;
+    if (scaleIds.has(scale.id))
+      problems.push({ file, path: `${at}.id`, message: `duplicate scale id: ${scale.id}` });
+    scaleIds.add(scale.id);
+    let sound = true;
+    scale.items.forEach((item, j) => {
+      if (!known.has(item)) {
+        lacks(`${at}.items[${j}]`, item);
+        sound = false;
+      } else if (!scoring.items[item]) {
+        problems.push({
+          file,
+          path: `${at}.items[${j}]`,
+          message: `names an item without option scores: ${item}`,
+        });
+        sound = false;
+      }
+    });
+    if (scale.minAnswered > scale.items.length)
+      problems.push({
+        file,
+        path: `${at}.minAnswered`,
+        message: `is more than the scale's ${scale.items.length} item(s)`,
+      });
+    if (sound) problems.push(...checkBands(scoring, scale, at, file));
+  });
+
+  const flagIds = new Set<string>();
+  (scoring.flags ?? []).forEach((flag, i) => {
+    const at = `$.flags[${i}]`;
+    if (flagIds.has(flag.id))
+      problems.push({ file, path: `${at}.id`, message: `duplicate flag id: ${flag.id}` });
+    flagIds.add(flag.id);
+    if (!known.has(flag.item)) lacks(`${at}.item`, flag.item);
+    else if (!scoring.items[flag.item])
+      problems.push({
+        file,
+        path: `${at}.item`,
+        message: `names an item without option scores: ${flag.item}`,
+      });
+  });
+
+  const groups = groupsOf(form.uiSchema);
+  const position = (item: string) => itemIds.indexOf(item);
+  const checkCondition = (condition: unknown, at: string, firstItem: string | undefined) => {
+    const { vars, problems: shape } = inspectCondition(condition, at);
+    for (const p of shape) problems.push({ file, ...p });
+    for (const v of vars) {
+      if (!known.has(v.name))
+        problems.push({ file, path: v.path, message: `condition names an unknown item: ${v.name}` });
+      else if (firstItem !== undefined && position(v.name) >= position(firstItem))
+        problems.push({
+          file,
+          path: v.path,
+          message: `condition names an item that is not shown before it: ${v.name}`,
+        });
+    }
+  };
+  for (const [item, condition] of Object.entries(scoring.showIf?.items ?? {})) {
+    if (!known.has(item)) lacks(`$.showIf.items.${item}`, item);
+    else checkCondition(condition, `$.showIf.items.${item}`, item);
+  }
+  for (const [group, condition] of Object.entries(scoring.showIf?.groups ?? {})) {
+    const members = groups.get(group);
+    if (!members)
+      problems.push({
+        file,
+        path: `$.showIf.groups.${group}`,
+        message: `names a group the UI schema lacks: ${group}`,
+      });
+    else {
+      const first = itemIds.find((item) => members.includes(item));
+      checkCondition(condition, `$.showIf.groups.${group}`, first);
+    }
+  }
+  return problems;
+}
+
+/** The words a scoring file needs in each language, beside the form's own words. */
+function checkWords(id: string, scoring: ScoringDefinition, resources: Resources): Problem[] {
+  const problems: Problem[] = [];
+  const ns = questionnaireFormId(id);
+  for (const lang of LANGS) {
+    const words = resources[lang][ns];
+    if (!words) continue; // the form checks report the missing file
+    const file = `locales/${lang}/${ns}.json`;
+    const need = (key: string, why: string) => {
+      if (typeof getPath(words, key) !== 'string')
+        problems.push({ file, path: key, message: `missing key (${why})` });
+    };
+    need('_form.description', 'questionnaire description');
+    need('_form.instructions', 'instructions');
+    need('_licence.notice', 'licence notice');
+    for (const scale of scoring.scales) {
+      need(scaleLabelKey(scale.id), 'scale name');
+      for (const band of scale.bands) need(bandLabelKey(scale.id, band.id), 'band label');
+    }
+    for (const flag of scoring.flags ?? []) need(flagLabelKey(flag.id), 'flag text');
+  }
+  return problems;
+}
+
+/** Every questionnaire folder: metadata, a scoring file per form version, sound scoring and its words. */
+export function checkQuestionnaires(
+  schemaFiles: SchemaFiles,
+  registry: FormRegistry,
+  resources: Resources,
+  ajv: Ajv,
+): Problem[] {
+  const problems: Problem[] = [];
+  const validateMeta = ajv.compile(questionnaireMetaSchema);
+  const validateScoring = ajv.compile(scoringMetaSchema);
+  const folders = new Map<string, Map<string, unknown>>();
+  for (const [key, content] of Object.entries(schemaFiles)) {
+    const match = FOLDER_FILE.exec(schemaPath(key))?.groups;
+    if (!match) continue;
+    const files = folders.get(match.id!) ?? new Map<string, unknown>();
+    files.set(match.name!, content);
+    folders.set(match.id!, files);
+  }
+
+  for (const [id, files] of [...folders].sort(([a], [b]) => a.localeCompare(b))) {
+    const dir = `schemas/questionnaires/${id}`;
+    const formId = questionnaireFormId(id);
+    const metaFile = `${dir}/questionnaire.json`;
+    const meta = files.get('questionnaire.json');
+    if (meta === undefined)
+      problems.push({
+        file: metaFile,
+        path: '$',
+        message: 'missing: a questionnaire declares respondents, ages, minutes and its licence here',
+      });
+    else {
+      problems.push(...validateFile(validateMeta, metaFile, meta));
+      const ages = isNode(meta) && isNode(meta.ageRange) ? meta.ageRange : {};
+      if (typeof ages.min === 'number' && typeof ages.max === 'number' && ages.min > ages.max)
+        problems.push({ file: metaFile, path: '$.ageRange', message: 'min is above max' });
+    }
+
+    for (const name of files.keys()) {
+      const version = SCORING_NAME.exec(name)?.groups?.version;
+      if (version !== undefined && !registry.has(formId, Number(version)))
+        problems.push({
+          file: `${dir}/${name}`,
+          path: '$',
+          message: 'scoring file without a schema file beside it',
+        });
+    }
+    for (const version of registry.versions(formId)) {
+      const file = `${dir}/v${version}.scoring.json`;
+      const scoring = files.get(`v${version}.scoring.json`);
+      if (scoring === undefined) {
+        problems.push({ file, path: '$', message: `missing: form version ${version} has no scoring file` });
+        continue;
+      }
+      const shape = validateFile(validateScoring, file, scoring);
+      problems.push(...shape);
+      if (shape.length > 0) continue;
+      const sound = scoring as ScoringDefinition;
+      problems.push(
+        ...checkScoring(sound, registry.get(formId, version), file),
+        ...checkWords(id, sound, resources),
+      );
+    }
+  }
+  return problems;
+}
