@@ -1,4 +1,4 @@
-import { cpSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
@@ -482,5 +482,36 @@ describe('storage', () => {
       questionnaire_version: 1,
       status: 'submitted',
     });
+  });
+});
+
+describe('a new questionnaire from files only (no line of code changed)', () => {
+  it('appears in the library, is given, filled, submitted, scored and its results read', async () => {
+    // the questionnaire exists only in the test fixtures, copied into a copy of schemas/ and locales/
+    expect(existsSync(path.resolve('schemas/questionnaires/worry-check'))).toBe(false);
+    expect(existsSync(path.join(files.schemasDir, 'questionnaires/worry-check/v1.scoring.json'))).toBe(true);
+    const library = (await api(alice)('GET', '/questionnaires')).json() as Array<{ id: string }>;
+    expect(library.map((q) => q.id)).toContain('worry-check');
+    const id = await newClient();
+    const draft = await give(id, 'worry-check', alice, { language: 'tr' });
+    const saved = await api(alice)('PUT', `/responses/${draft.id}`, {
+      answers: { w1: 3 },
+      version: draft.version,
+    });
+    expect(saved.statusCode).toBe(200);
+    const done = await api(alice)('POST', `/responses/${draft.id}/submit`, {
+      answers: { w1: 3, w2: 1, w3: 3, detail: 'Tests' },
+      version: saved.json().version,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().result.scales[0]).toMatchObject({ id: 'total', score: 8, band: { id: 'high' } });
+    const results = (await api(alice)('GET', `/clients/${id}/results`)).json();
+    expect(results).toEqual([
+      expect.objectContaining({
+        questionnaireId: 'worry-check',
+        scales: [expect.objectContaining({ id: 'total', points: [expect.objectContaining({ score: 8 })] })],
+        responses: [expect.objectContaining({ flags: [expect.objectContaining({ id: 'constant' })] })],
+      }),
+    ]);
   });
 });
