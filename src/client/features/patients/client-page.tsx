@@ -68,7 +68,9 @@ function ClientScreen({ client }: { client: ClientView }) {
           client.age === null ? t('patients.ageUnknown') : t('patients.age', { count: client.age })
         }
       />
-      <Link to="/patients">{t('client.back')}</Link>
+      <Link to="/patients" className="inline-flex min-h-11 items-center">
+        {t('client.back')}
+      </Link>
       <Card title={t('client.intake')}>
         <IntakeSections client={client} />
       </Card>
@@ -111,7 +113,10 @@ function ClientScreen({ client }: { client: ClientView }) {
           <ul className="space-y-2">
             {client.results.map((entry) => (
               <li key={entry.questionnaireId}>
-                <Link to={`/patients/${client.id}/results/${entry.questionnaireId}`}>
+                <Link
+                  to={`/patients/${client.id}/results/${entry.questionnaireId}`}
+                  className="inline-flex min-h-11 items-center"
+                >
                   {t('client.resultsOf', {
                     title: titleOf(entry.questionnaireId),
                     count: entry.responses.length,

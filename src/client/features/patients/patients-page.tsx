@@ -38,7 +38,7 @@ export function PatientsPage() {
             <div className="min-w-0">
               <Link
                 to={`/patients/${client.id}`}
-                className="text-lg font-semibold break-words text-accent-800 underline-offset-2"
+                className="inline-flex min-h-11 items-center text-lg font-semibold break-words text-accent-800 underline-offset-2"
               >
                 {client.name || t('patients.unnamed')}
               </Link>
@@ -65,7 +65,7 @@ export function PatientsPage() {
           <ButtonLink to="/client-intake/new">
             <span aria-hidden="true">+</span> {t('patients.newIntake')}
           </ButtonLink>
-          <Link to="/client-intake-list" className="text-sm">
+          <Link to="/client-intake-list" className="inline-flex min-h-11 items-center text-sm">
             {t('patients.intakeList')}
           </Link>
         </div>

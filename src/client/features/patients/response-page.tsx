@@ -72,7 +72,9 @@ function ResponseScreen({
         description={submitted ? t('fill.submittedDescription') : t('fill.description')}
       />
       <p className="mb-6">
-        <Link to={back}>{t('fill.backToClient')}</Link>
+        <Link to={back} className="inline-flex min-h-11 items-center">
+          {t('fill.backToClient')}
+        </Link>
       </p>
       {submitted ? (
         <SubmittedResponse response={response} definition={definition} />
@@ -167,7 +169,9 @@ function DraftResponse({
         onError: failed,
       },
     );
-  const submitNow = () => submit.mutate({ id: response.id, answers, version }, { onError: failed });
+  // the form checks every answer first (full mode); the server checks again and scores
+  const submitNow = (shown: Answers) =>
+    submit.mutate({ id: response.id, answers: shown, version }, { onError: failed });
 
   return (
     <>
@@ -176,9 +180,7 @@ function DraftResponse({
         <Alert tone="error" role="alert" title={t('fill.fixFirst')} className="mb-6">
           <ul className="list-disc pl-5">
             {Object.entries(fields).map(([path, message]) => (
-              <li key={path}>
-                <a href={`#fill_${path.replaceAll('.', '_')}`}>{message}</a>
-              </li>
+              <li key={path}>{message}</li>
             ))}
           </ul>
         </Alert>
@@ -186,28 +188,30 @@ function DraftResponse({
       <QuestionnaireForm
         questionnaire={definition}
         value={answers}
-        onChange={(next) => {
+        onChange={(next: Answers) => {
           setAnswers(next);
           setDirty(true);
         }}
+        onSubmit={submitNow}
         idPrefix="fill"
-      />
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Button onClick={submitNow} loading={submit.isPending} loadingText={t('fill.submitting')}>
-          {t('fill.submit')}
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={saveDraft}
-          loading={save.isPending}
-          loadingText={t('fill.saving')}
-        >
-          {t('fill.saveDraft')}
-        </Button>
-      </div>
-      <p className="mt-2 text-sm text-slate-700" aria-live="polite">
-        {dirty ? t('fill.unsaved') : t('fill.allSaved')}
-      </p>
+      >
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <Button type="submit" loading={submit.isPending} loadingText={t('fill.submitting')}>
+            {t('fill.submit')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={saveDraft}
+            loading={save.isPending}
+            loadingText={t('fill.saving')}
+          >
+            {t('fill.saveDraft')}
+          </Button>
+        </div>
+        <p className="mt-2 text-sm text-slate-700" aria-live="polite">
+          {dirty ? t('fill.unsaved') : t('fill.allSaved')}
+        </p>
+      </QuestionnaireForm>
     </>
   );
 }

@@ -104,7 +104,7 @@ function Report({
         <Button variant="secondary" onClick={() => void download()} loading={downloading}>
           {t('client.downloadCsv')}
         </Button>
-        <Link to={`/patients/${client.id}`} className="self-center">
+        <Link to={`/patients/${client.id}`} className="inline-flex min-h-11 items-center self-center">
           {t('fill.backToClient')}
         </Link>
       </div>
