@@ -9,6 +9,7 @@ import { useFormEngine } from './engine-context';
 import { fieldIdFor, focusField } from './focus-field';
 import type { SchemaFormContext, ScreenFormContext } from './form-context';
 import { createFormText, FormTextProvider } from './form-text';
+import { hideFields } from './hidden-fields';
 import { type PendingEdits, usePendingEdits } from './pending-edits';
 import { fieldOrder, sortByFieldOrder, toFieldError, toRawError, toRjsfError } from './rjsf-errors';
 import { errorSummaryId, templates } from './templates';
@@ -47,6 +48,8 @@ export interface SchemaFormProps<T extends object = Data> {
   errorFocus?: 'field' | 'summary';
   /** Validate on every change from the start, not only after the first submit (author preview). */
   liveValidate?: boolean;
+  /** Top-level fields not drawn (a questionnaire's items whose show-if is false); a group left empty hides. */
+  hiddenFields?: readonly string[];
   className?: string;
   formRef?: Ref<Form<T>>;
   /**
@@ -101,7 +104,13 @@ function SchemaFormBody<T extends object = Data>(props: SchemaFormProps<T>) {
   const lang: Lang = isLang(language) ? language : DEFAULT_LANG;
 
   const form = engine.registry.get(formId, version);
-  const uiSchema = engine.uiSchema(form.id, form.version, lang) as UiSchema<T>;
+  const engineUiSchema = engine.uiSchema(form.id, form.version, lang) as UiSchema<T>;
+  // keyed by the names, not the array: a new array with the same fields keeps the uiSchema (and focus)
+  const hiddenKey = props.hiddenFields?.join('\n') ?? '';
+  const uiSchema = useMemo(
+    () => hideFields(engineUiSchema, hiddenKey ? hiddenKey.split('\n') : []),
+    [engineUiSchema, hiddenKey],
+  );
   const baseValidator = engine.rjsfValidator(form);
   const order = useMemo(() => fieldOrder(form.schema, form.uiSchema), [form]);
   const validator = useMemo(

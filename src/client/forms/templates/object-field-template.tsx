@@ -17,7 +17,7 @@ function groupsOf(value: unknown): Group[] | undefined {
 
 /**
  * An object's fields. `ui:options.groups` (root uiSchema, titles filled in by the engine) draws titled
- * fieldsets in order; fields not in a group follow. A nested object is a fieldset with its label as legend.
+ * fieldsets in order (a group with no field shown is left out); fields not in a group follow. A nested object is a fieldset with its label as legend.
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { properties, uiSchema, title, description, fieldPathId } = props;
@@ -32,17 +32,20 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     const grouped = new Set(groups.flatMap((g) => g.fields));
     return (
       <div id={fieldPathId.$id}>
-        {groups.map((group) => (
-          <fieldset key={group.id} className="mb-10">
-            <legend className="mb-4">
-              <h2 className="text-2xl font-bold text-slate-900">{group.title ?? group.id}</h2>
-            </legend>
-            {group.description && (
-              <p className={`${hintClass} -mt-2 mb-4 max-w-[70ch]`}>{group.description}</p>
-            )}
-            {group.fields.map((name) => byName.get(name)?.content)}
-          </fieldset>
-        ))}
+        {groups.map((group) =>
+          // a group whose fields are all hidden (a questionnaire's show-if) is not drawn at all
+          !group.fields.some((name) => byName.has(name)) ? null : (
+            <fieldset key={group.id} className="mb-10">
+              <legend className="mb-4">
+                <h2 className="text-2xl font-bold text-slate-900">{group.title ?? group.id}</h2>
+              </legend>
+              {group.description && (
+                <p className={`${hintClass} -mt-2 mb-4 max-w-[70ch]`}>{group.description}</p>
+              )}
+              {group.fields.map((name) => byName.get(name)?.content)}
+            </fieldset>
+          ),
+        )}
         {visible.filter((p) => !grouped.has(p.name)).map((p) => p.content)}
         {hidden}
       </div>

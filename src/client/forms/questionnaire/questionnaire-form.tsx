@@ -1,0 +1,88 @@
+import { type ReactNode, Suspense, useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type QuestionnaireDefinition, visibleAnswers, visibleItems } from '../../../forms/questionnaires';
+import { LoadingBlock } from '../../components/Spinner';
+import { SchemaForm } from '../SchemaForm';
+import { LicenceNotice } from './licence-notice';
+import { useQuestionnaireText } from './use-questionnaire-text';
+
+type Answers = Record<string, unknown>;
+
+export interface QuestionnaireFormProps {
+  questionnaire: QuestionnaireDefinition;
+  value: Answers;
+  /** The answers of the items shown: a hidden item's answer is dropped, never reported (ADR 081). */
+  onChange: (answers: Answers) => void;
+  readOnly?: boolean;
+  /** Prefix of every field id; must differ between forms on one page. */
+  idPrefix?: string;
+  /** Called with the shown answers once they pass full validation; the screen's buttons go in `children`. */
+  onSubmit?: (answers: Answers) => void;
+  /** The screen's buttons; none are drawn without them. */
+  children?: ReactNode;
+}
+
+/**
+ * A questionnaire to fill in: its instructions, the items whose show-if holds (drawn by the generic
+ * SchemaForm with the usual widgets), and its licence notice.
+ */
+export function QuestionnaireForm(props: QuestionnaireFormProps) {
+  return (
+    <Suspense fallback={<LoadingBlock />}>
+      <QuestionnaireFormBody {...props} />
+    </Suspense>
+  );
+}
+
+function QuestionnaireFormBody({
+  questionnaire,
+  value,
+  onChange,
+  readOnly,
+  idPrefix = 'questionnaire',
+  onSubmit,
+  children,
+}: QuestionnaireFormProps) {
+  const { text } = useQuestionnaireText(questionnaire);
+  const { t } = useTranslation('widgets');
+  const shown = useMemo(() => new Set(visibleItems(questionnaire, value)), [questionnaire, value]);
+  const hiddenFields = useMemo(
+    () => questionnaire.itemIds.filter((id) => !shown.has(id)),
+    [questionnaire, shown],
+  );
+  const formData = useMemo(() => visibleAnswers(questionnaire, value), [questionnaire, value]);
+  const report = useCallback(
+    (answers: Answers) => onChange(visibleAnswers(questionnaire, answers)),
+    [onChange, questionnaire],
+  );
+  const submit = useCallback(
+    (answers: Answers) => onSubmit?.(visibleAnswers(questionnaire, answers)),
+    [onSubmit, questionnaire],
+  );
+  const instructionsId = `${idPrefix}-instructions`;
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby={instructionsId} className="max-w-[70ch]">
+        <h2 id={instructionsId} className="text-xl font-bold">
+          {t('questionnaire.instructions')}
+        </h2>
+        <p className="mt-2 whitespace-pre-line">{text('_form.instructions')}</p>
+      </section>
+      <SchemaForm
+        formId={questionnaire.formId}
+        version={questionnaire.version}
+        formData={formData}
+        onChange={report}
+        onSubmit={submit}
+        readonly={readOnly}
+        idPrefix={idPrefix}
+        hiddenFields={hiddenFields}
+      >
+        {/* biome-ignore lint/complexity/noUselessFragments: without children RJSF draws its own Submit button */}
+        {children ?? <></>}
+      </SchemaForm>
+      <LicenceNotice questionnaire={questionnaire} />
+    </div>
+  );
+}

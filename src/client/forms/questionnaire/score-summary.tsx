@@ -1,0 +1,135 @@
+import { useTranslation } from 'react-i18next';
+import type { ScaleResult, ScoreResult, Severity } from '../../../forms/questionnaires';
+import { type QuestionnaireRef, useQuestionnaireText } from './use-questionnaire-text';
+
+/** Severity as colour and words together (never colour alone); colours meet WCAG AA on their background. */
+export const SEVERITY_STYLE: Record<Severity, string> = {
+  none: 'border-green-700 bg-green-50 text-green-900',
+  mild: 'border-yellow-600 bg-yellow-50 text-yellow-900',
+  moderate: 'border-orange-600 bg-orange-50 text-orange-900',
+  severe: 'border-red-700 bg-red-50 text-red-900',
+};
+
+export interface ScoreSummaryProps {
+  questionnaire: QuestionnaireRef;
+  result: ScoreResult;
+  /** Heading level of the summary's title (default 2). */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/** Scores in the page's language: two decimals at most, with the language's decimal sign (1,67 in Turkish). */
+const formatScore = (lang: string, n: number) =>
+  new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(n);
+
+/**
+ * A response's scores: critical answers first and prominently, then each scale with its score (or 'Not
+ * scored' and why) and its band in words and colour.
+ */
+export function ScoreSummary({ questionnaire, result, headingLevel = 2, className = '' }: ScoreSummaryProps) {
+  const { text, lang } = useQuestionnaireText(questionnaire);
+  const { t } = useTranslation('widgets');
+  const Heading = `h${headingLevel}` as const;
+  const SubHeading = `h${headingLevel + 1}` as 'h3';
+  return (
+    <section aria-label={t('questionnaire.scores.title')} className={`space-y-4 ${className}`}>
+      <Heading className="text-xl font-bold">{t('questionnaire.scores.title')}</Heading>
+      {result.flags.length > 0 && (
+        <div className="flex gap-3 rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-red-950">
+          <span
+            aria-hidden="true"
+            className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full border-2 border-current text-sm font-bold"
+          >
+            !
+          </span>
+          <div>
+            <SubHeading className="font-bold">{t('questionnaire.flags.title')}</SubHeading>
+            <ul className="mt-1 list-disc space-y-1 pl-5">
+              {result.flags.map((flag) => (
+                <li key={flag.id} className="font-semibold">
+                  {text(flag.labelKey)}
+                  <span className="block text-sm font-normal">
+                    {t('questionnaire.flags.item', { item: text(`${flag.item}.label`) })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+      <table className="w-full border-collapse text-left">
+        <thead>
+          <tr className="border-b-2 border-slate-400">
+            <th scope="col" className="py-2 pr-3">
+              {t('questionnaire.scores.scale')}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {t('questionnaire.scores.score')}
+            </th>
+            <th scope="col" className="py-2">
+              {t('questionnaire.scores.band')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.scales.map((scale) => (
+            <ScaleRow key={scale.id} scale={scale} lang={lang} text={text} />
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function ScaleRow({
+  scale,
+  lang,
+  text,
+}: {
+  scale: ScaleResult;
+  lang: string;
+  text: (key: string) => string;
+}) {
+  const { t } = useTranslation('widgets');
+  const counts = { answered: scale.answered, itemCount: scale.itemCount, required: scale.required };
+  return (
+    <tr className="border-b border-slate-200 align-top">
+      <th scope="row" className="py-2 pr-3 font-semibold">
+        {text(scale.labelKey)}
+        <span className="block text-sm font-normal text-slate-700">
+          {t('questionnaire.scores.range', {
+            min: formatScore(lang, scale.range.min),
+            max: formatScore(lang, scale.range.max),
+          })}
+        </span>
+      </th>
+      <td className="py-2 pr-3">
+        {scale.score === null ? (
+          <>
+            <span className="font-semibold">{t('questionnaire.scores.notScored')}</span>
+            <span className="block text-sm text-slate-700">
+              {t('questionnaire.scores.notScoredDetail', counts)}
+            </span>
+          </>
+        ) : (
+          <>
+            <span className="text-lg font-semibold tabular-nums">{formatScore(lang, scale.score)}</span>
+            <span className="block text-sm text-slate-700">{t('questionnaire.scores.answered', counts)}</span>
+          </>
+        )}
+      </td>
+      <td className="py-2">
+        {scale.band ? (
+          <span
+            className={`inline-block rounded border-l-4 px-2 py-1 ${SEVERITY_STYLE[scale.band.severity]}`}
+          >
+            <span className="font-semibold">{text(scale.band.labelKey)}</span>
+            <span className="block text-sm">{t(`questionnaire.severity.${scale.band.severity}`)}</span>
+          </span>
+        ) : (
+          <span className="text-slate-700">{t('questionnaire.scores.noBand')}</span>
+        )}
+      </td>
+    </tr>
+  );
+}
