@@ -12,11 +12,11 @@ test.describe('questionnaires in session', () => {
     const token = await apiToken(page, email);
     await createClient(page, token, 'Elif', 'Şahin');
 
-    // Patients lists the client; the client page gives the questionnaire
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Patients' })
-      .click();
+    // Patients (the sidebar's entry) lists the client; the client page gives the questionnaire
+    await page.goto('/patients');
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Patients' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
     await page.getByRole('link', { name: 'Elif Şahin' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Elif Şahin' })).toBeVisible();
@@ -54,7 +54,7 @@ test.describe('questionnaires in session', () => {
 
     await page.getByRole('button', { name: text('tr', 'questionnaires', 'fill.submit') }).click();
     await expect(
-      page.getByRole('heading', { name: text('tr', 'questionnaires', 'fill.scores') }),
+      page.getByRole('heading', { name: text('tr', 'widgets', 'questionnaire.scores.title') }),
     ).toBeVisible();
     // sleep: r1..r4 "a little", r2 reversed -> (1 + 2 + 1 + 1) / 4 = 1.25, band "some strain"
     const sleepBand = text('tr', HOME, '_scales.sleep.bands.someStrain');

@@ -110,10 +110,7 @@ function SubmittedResponse({
     );
   return (
     <>
-      <section aria-labelledby="scores-heading" className="mb-8">
-        <h2 id="scores-heading" className="mb-3 text-xl font-semibold text-slate-900">
-          {t('fill.scores')}
-        </h2>
+      <section className="mb-8">
         {response.result && <ScoreSummary result={response.result} questionnaire={definition} />}
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <ButtonLink to={`/patients/${response.clientId}/results/${response.questionnaireId}`}>

@@ -21,7 +21,9 @@ import { ResultsView } from './results-view';
 const PRINT_CSS = `@page { margin: 16mm 14mm 18mm; }
 @media print {
   body { background: #fff; }
-  body header, body aside, body footer, body nav, [data-print-hidden] { display: none !important; }
+  body header, body footer, body nav, [data-print-hidden] { display: none !important; }
+  /* the sidebar goes; the licence notice (an aside inside main) stays */
+  body aside:not(main aside) { display: none !important; }
   main { max-width: none !important; padding: 0 !important; }
   svg, [data-scale] { break-inside: avoid-page; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
 }`;

@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/format-date';
 import { useLang } from '../../lib/use-lang';
 import type { QuestionnaireResults, ScaleSeries } from './api/types';
 import { bandAreasOf } from './band-areas';
+import { formatScore } from './format-score';
 import { ScoreChart } from './score-chart';
 
 const SEVERITY_STYLE: Record<Severity, string> = {
@@ -73,7 +74,9 @@ function ScaleResults({
       {latest && (
         <p className="mt-1 mb-3">
           {t('results.latest')}{' '}
-          <strong data-latest-score>{latest.score === null ? t('results.notScored') : latest.score}</strong>
+          <strong data-latest-score>
+            {latest.score === null ? t('results.notScored') : formatScore(latest.score, lang)}
+          </strong>
           {latest.band && (
             <span
               data-latest-band={latest.band.severity}
@@ -101,6 +104,7 @@ function ScaleResults({
           }).format(new Date(p.submittedAt)),
         )}
         bands={bands}
+        formatValue={(value) => formatScore(value, lang)}
       />
       <table className="mt-3 w-full border-collapse text-left text-sm">
         <caption className="sr-only">{t('results.tableCaption', { scale: name })}</caption>
@@ -121,7 +125,9 @@ function ScaleResults({
           {scale.points.map((point) => (
             <tr key={point.responseId} className="border-b border-slate-200">
               <td className="py-2 pr-3">{formatDate(point.submittedAt, lang)}</td>
-              <td className="py-2 pr-3">{point.score === null ? t('results.notScored') : point.score}</td>
+              <td className="py-2 pr-3">
+                {point.score === null ? t('results.notScored') : formatScore(point.score, lang)}
+              </td>
               <td className="py-2">{point.band ? text(point.band.labelKey) : '—'}</td>
             </tr>
           ))}

@@ -19,6 +19,8 @@ export interface ScoreChartProps {
   /** Short labels under the x axis (dates). */
   labels: string[];
   bands: ChartBand[];
+  /** Tick labels as the page's language writes numbers. */
+  formatValue: (value: number) => string;
 }
 
 const WIDTH = 640;
@@ -28,7 +30,15 @@ const HEIGHT = 240;
  * A scale's scores over time: band areas shaded, the line broken where a response was not scored. The SVG
  * scales to its box (viewBox), so it reads at 375 px and on paper; the table next to it is its alternative.
  */
-export function ScoreChart({ title, description, range, scores, labels, bands }: ScoreChartProps) {
+export function ScoreChart({
+  title,
+  description,
+  range,
+  scores,
+  labels,
+  bands,
+  formatValue,
+}: ScoreChartProps) {
   const id = useId();
   const layout = layoutChart({ range, scores, bands, width: WIDTH, height: HEIGHT });
   // at most about eight dates fit under the axis: show every k-th
@@ -63,7 +73,7 @@ export function ScoreChart({ title, description, range, scores, labels, bands }:
         <g key={tick.value}>
           <line x1={layout.plot.left - 4} x2={layout.plot.left} y1={tick.y} y2={tick.y} stroke="#475569" />
           <text x={layout.plot.left - 6} y={tick.y + 4} textAnchor="end" fontSize="12" fill="#334155">
-            {tick.value}
+            {formatValue(tick.value)}
           </text>
         </g>
       ))}
