@@ -44,9 +44,20 @@ const ROUTES: RouteSpec[] = [
     needs:
       /src\/client\/features\/intake\/(?!intake-summary-)|src\/client\/(forms|i18n)\/|src\/client\/app\/AccountLayout|virtual:form-validators\/intake\/complaint-history@|schemas\/intake\/complaint-history\/|locales\/en\/(common|account|widgets|intake|intake\/complaint-history)\.json(?!\?)|locales\/en\/intake\/[^/]+\.json\?form-titles/,
   },
+  {
+    name: 'questionnaire response (home routines)',
+    // filling a questionnaire in session: the response screen, the questionnaire form, the one questionnaire's
+    // schema, validator and texts, and the interface texts of the screen
+    needs:
+      /src\/client\/features\/patients\/response-page|src\/client\/(forms|i18n)\/|src\/client\/app\/AccountLayout|virtual:form-validators\/questionnaires\/home-routines@|schemas\/questionnaires\/home-routines\/|locales\/en\/(common|account|widgets|questionnaires|questionnaires\/home-routines)\.json(?!\?)/,
+  },
 ];
 
-const LIMITS_KB: Record<string, number> = { '/login': 150, 'intake section (complaint history)': 220 };
+const LIMITS_KB: Record<string, number> = {
+  '/login': 150,
+  'intake section (complaint history)': 220,
+  'questionnaire response (home routines)': 220,
+};
 
 export interface BuiltApp {
   dir: string;

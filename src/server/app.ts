@@ -5,7 +5,8 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Engine } from '../forms/engine';
-import { loadEngine } from '../forms/node';
+import { loadEngine, loadQuestionnaireCatalog } from '../forms/node';
+import type { QuestionnaireCatalog } from '../forms/questionnaires';
 import { createPasswords, type HashCost } from './auth/passwords';
 import { createSessions } from './auth/sessions';
 import { type Config, loadConfig } from './config';
@@ -29,6 +30,7 @@ import { devOutboxRoutes } from './routes/dev-outbox';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { intakeRoutes } from './routes/intake';
+import { questionnaireRoutes } from './routes/questionnaires';
 import { createLimiter, DEFAULT_LIMITS, type Limits } from './security/limiter';
 import { MAX_UPLOAD_BYTES } from './storage/uploads';
 import './types';
@@ -36,8 +38,13 @@ import './types';
 export interface BuildAppOptions {
   /** Defaults to loadConfig() (the environment). */
   config?: Config;
-  /** Defaults to the engine over the repository's schemas/ and locales/. */
+  /** Defaults to the engine over the repository's schemas/ and locales/ (or schemasDir and localesDir). */
   engine?: Engine;
+  /** Defaults to the questionnaires of the repository's schemas/ (or schemasDir). */
+  questionnaires?: QuestionnaireCatalog;
+  /** Folders to read forms and texts from instead of the repository's (a test's copy with a new questionnaire). */
+  schemasDir?: string;
+  localesDir?: string;
   /** false: no logging; or a level and a stream (tests capture the log). Defaults to stdout at LOG_LEVEL, pretty at a terminal outside production. */
   logger?: false | { level?: string; stream?: DestinationStream };
   /** Override rate limits (tests); production uses DEFAULT_LIMITS. */
@@ -103,7 +110,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   try {
-    const engine = options.engine ?? loadEngine();
+    const folders = { schemasDir: options.schemasDir, localesDir: options.localesDir };
+    const engine = options.engine ?? loadEngine(folders);
+    const questionnaires = options.questionnaires ?? loadQuestionnaireCatalog(folders);
     const transport =
       options.mailTransport ??
       (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : outboxTransport(opened.db));
@@ -115,6 +124,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.decorate('db', opened.db);
     app.decorate('dbKind', opened.kind);
     app.decorate('engine', engine);
+    app.decorate('questionnaires', questionnaires);
     app.decorate('passwords', await passwords);
     app.decorate('sessions', createSessions(opened.db));
     app.decorate('limiter', createLimiter(opened.db, { enabled: config.rateLimits }));
@@ -174,6 +184,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(authRoutes, { prefix: '/api/auth' });
     await app.register(fileRoutes, { prefix: '/api/files' });
     await app.register(intakeRoutes, { prefix: '/api/client-intake' });
+    await app.register(questionnaireRoutes, { prefix: '/api' });
     if (!config.production) await app.register(devOutboxRoutes, { prefix: '/api/dev' });
     if (options.adminSecret)
       await app.register(adminRoutes, { prefix: '/api/admin', secret: options.adminSecret });

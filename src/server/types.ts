@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Engine } from '../forms/engine';
+import type { QuestionnaireCatalog } from '../forms/questionnaires';
 import type { Lang } from '../forms/types';
 import type { Passwords } from './auth/passwords';
 import type { Sessions } from './auth/sessions';
@@ -17,6 +18,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dbKind: 'pglite' | 'postgres';
     engine: Engine;
+    /** The questionnaires of schemas/ (every version). */
+    questionnaires: QuestionnaireCatalog;
     passwords: Passwords;
     sessions: Sessions;
     mailer: Mailer;

@@ -14,6 +14,7 @@ let token: string;
 let otherToken: string;
 let fileId: string;
 let intakeId: string;
+let responseId: string;
 beforeAll(async () => {
   // every limit out of reach, so the fuzz reaches the work behind it (the limits have their own tests)
   const limits = Object.fromEntries(
@@ -24,7 +25,23 @@ beforeAll(async () => {
   ({ token: otherToken } = await verifiedUser(t.app));
   fileId = (await uploadFile(t.app, token, 'diploma')).json().file.id;
   intakeId = await newIntake();
+  responseId = await newResponse();
 });
+
+/** A draft questionnaire response of the fuzz's own client, so `own` ids reach the response routes' work. */
+async function newResponse(): Promise<string> {
+  const [first] = (
+    await t.app.inject({ method: 'GET', url: '/api/questionnaires', headers: bearer(token) })
+  ).json();
+  const created = await t.app.inject({
+    method: 'POST',
+    url: `/api/clients/${intakeId}/responses`,
+    payload: { questionnaireId: first.id },
+    headers: bearer(token),
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json().id;
+}
 
 async function newIntake(): Promise<string> {
   const created = await t.app.inject({
@@ -354,6 +371,16 @@ const ROUTE_FIELDS: Record<string, string[]> = {
   'DELETE /api/client-intake/:id': [],
   'POST /api/client-intake/:id/submit': ['version'],
   'POST /api/client-intake/:id/reopen': ['version'],
+  'GET /api/questionnaires': [],
+  'GET /api/questionnaires/:id/versions/:version': [],
+  'GET /api/clients': ['q'],
+  'GET /api/clients/:id': [],
+  'GET /api/clients/:id/results': [],
+  'GET /api/clients/:id/scores.csv': [],
+  'POST /api/clients/:id/responses': ['questionnaireId', 'language', 'replaces'],
+  'GET /api/responses/:id': [],
+  'PUT /api/responses/:id': ['answers', 'version'],
+  'POST /api/responses/:id/submit': ['answers', 'version'],
 };
 
 /** `METHOD /path` of a registered route; HEAD answers as its GET, a trailing slash as the bare path. */
@@ -439,7 +466,12 @@ describe('every registered route under random requests (fast-check)', () => {
             ...extra.map(([k, v]) => [k, v]),
           ]);
           if (fields.includes('status') && statusValue !== undefined) values.status = statusValue;
-          const own = key.includes('client-intake') ? intakeId : fileId;
+          const own =
+            key.includes('client-intake') || key.includes('/api/clients')
+              ? intakeId
+              : key.includes('/api/responses')
+                ? responseId
+                : fileId;
           const idText =
             id === 'own'
               ? own
@@ -479,8 +511,10 @@ describe('every registered route under random requests (fast-check)', () => {
           // keep the fuzz's own session and record alive for the requests that follow
           if (key === 'POST /api/auth/logout' && response.statusCode === 204)
             token = await logIn(t.app, email);
-          if (key === 'DELETE /api/client-intake/:id' && response.statusCode === 204)
+          if (key === 'DELETE /api/client-intake/:id' && response.statusCode === 204) {
             intakeId = await newIntake();
+            responseId = await newResponse();
+          }
           if (r.method === 'HEAD') {
             expect(response.statusCode, key).toBeLessThan(500);
             return;

@@ -164,6 +164,14 @@ export const http = {
   put: <T>(path: string, json?: unknown, options?: Options) =>
     send<T>((c) => c.put(path, json === undefined ? options : { ...options, json })),
   delete: <T>(path: string, options?: Options) => send<T>((c) => c.delete(path, options)),
+  /** A file the API answers (a CSV export), as a Blob; errors as for every call. */
+  download: async (path: string): Promise<Blob> => {
+    try {
+      return await (await getClient().get(path)).blob();
+    } catch (error) {
+      throw await toApiError(error);
+    }
+  },
   upload: uploadFile,
 };
 

@@ -19,6 +19,7 @@ const TABLES = [
   'account_events',
   'client_intakes',
   'client_intake_events',
+  'questionnaire_responses',
 ] as const;
 type Table = (typeof TABLES)[number];
 
@@ -28,6 +29,9 @@ const IDENTITY: Partial<Record<Table, string>> = {
   account_events: 'id',
   client_intake_events: 'id',
 };
+
+/** Rows that name another row of their table come after it (a correction after the response it replaces). */
+const ORDER: Partial<Record<Table, string>> = { questionnaire_responses: 'created_at, id' };
 
 interface Header {
   format: typeof BACKUP_FORMAT;
@@ -60,7 +64,9 @@ export async function writeBackup(db: Kysely<Database>, file: string): Promise<A
         const lines: string[] = [];
         for (const table of TABLES) {
           const { rows: found } = await tx.executeQuery<{ r: unknown }>(
-            CompiledQuery.raw(`select to_jsonb(t) as r from ${table} t`),
+            CompiledQuery.raw(
+              `select to_jsonb(t) as r from ${table} t${ORDER[table] ? ` order by ${ORDER[table]}` : ''}`,
+            ),
           );
           rows[table] = found.length;
           for (const row of found) lines.push(JSON.stringify({ t: table, r: row.r }));

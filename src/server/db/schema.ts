@@ -142,6 +142,28 @@ export interface ClientIntakeEventsTable {
   created_at: Generated<Date>;
 }
 
+export interface QuestionnaireResponsesTable {
+  id: string;
+  practitioner_id: string;
+  /** The intake record that stands for the client (one client per intake record). */
+  intake_id: string;
+  questionnaire_id: string;
+  /** The form version and scoring version the response is pinned to (ADR 086). */
+  questionnaire_version: number;
+  scoring_version: number;
+  language: 'en' | 'tr';
+  status: ColumnType<'draft' | 'submitted', 'draft' | 'submitted' | undefined, 'draft' | 'submitted'>;
+  version: ColumnType<number, number | undefined, number>;
+  replaces_id: string | null;
+  /** The answers, AES-256-GCM; health data. */
+  answers_encrypted: string;
+  /** The server's ScoreResult, AES-256-GCM; null while a draft. */
+  result_encrypted: string | null;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+  submitted_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -152,4 +174,5 @@ export interface Database {
   account_events: AccountEventsTable;
   client_intakes: ClientIntakesTable;
   client_intake_events: ClientIntakeEventsTable;
+  questionnaire_responses: QuestionnaireResponsesTable;
 }

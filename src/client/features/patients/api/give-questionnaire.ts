@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Lang } from '../../../../forms/types';
+import { http } from '../../../lib/http';
+import { clientKeys, type ResponseRecord } from './types';
+
+export interface GiveInput {
+  clientId: string;
+  questionnaireId: string;
+  language: Lang;
+  /** A submitted response this new one corrects. */
+  replaces?: string;
+}
+
+/** POST /clients/:id/responses: a new draft pinned to today's questionnaire and scoring versions. */
+export function useGiveQuestionnaire() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ clientId, ...body }: GiveInput) =>
+      http.post<ResponseRecord>(`clients/${encodeURIComponent(clientId)}/responses`, body),
+    onSuccess: (created) => {
+      queryClient.setQueryData(clientKeys.response(created.id), created);
+      void queryClient.invalidateQueries({ queryKey: clientKeys.all });
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { type Answers, clientKeys, type ResponseRecord } from './types';
+
+/** GET /responses/:id */
+export function useResponse(id: string | undefined) {
+  return useQuery({
+    queryKey: clientKeys.response(id ?? ''),
+    queryFn: () => http.get<ResponseRecord>(`responses/${encodeURIComponent(id as string)}`),
+    enabled: id !== undefined,
+    // a draft being filled is this tab's; a refetch must not replace what is on screen
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export interface SavedResponse {
+  id: string;
+  status: 'draft' | 'submitted';
+  version: number;
+  updatedAt: string;
+}
+
+/** PUT /responses/:id: the draft's answers, at the version this tab last saw (409 CONFLICT otherwise). */
+export function useSaveDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answers, version }: { id: string; answers: Answers; version: number }) =>
+      http.put<SavedResponse>(`responses/${encodeURIComponent(id)}`, { answers, version }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+  });
+}
+
+/** POST /responses/:id/submit: the server checks the answers and computes the scores of record. */
+export function useSubmitResponse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answers, version }: { id: string; answers: Answers; version: number }) =>
+      http.post<ResponseRecord>(`responses/${encodeURIComponent(id)}/submit`, { answers, version }),
+    onSuccess: (submitted) => {
+      queryClient.setQueryData(clientKeys.response(submitted.id), submitted);
+      void queryClient.invalidateQueries({ queryKey: clientKeys.all });
+    },
+  });
+}
+
+/** GET /clients/:id/scores.csv, handed to the browser as a download. */
+export async function downloadScores(clientId: string): Promise<void> {
+  const blob = await http.download(`clients/${encodeURIComponent(clientId)}/scores.csv`);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `scores-${clientId.slice(0, 8)}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

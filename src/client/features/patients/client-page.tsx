@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { Alert } from '../../components/Alert';
+import { Button, ButtonLink } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { PageHeader } from '../../components/PageHeader';
+import { LoadingBlock } from '../../components/Spinner';
+import { toast } from '../../components/toast';
+import { useFormEngine } from '../../forms/engine-context';
+import { formatDate } from '../../lib/format-date';
+import { textIn, useQuestionnaireLibrary } from '../../lib/questionnaire-api';
+import { useLang } from '../../lib/use-lang';
+import { useClient } from './api/get-client';
+import { downloadScores } from './api/response-calls';
+import type { ClientView } from './api/types';
+import { GiveQuestionnaire } from './give-questionnaire';
+
+/** /patients/:clientId: who the client is, the intake, the questionnaires given and their results. */
+export function ClientPage() {
+  const { clientId } = useParams();
+  const { t } = useTranslation('questionnaires');
+  const client = useClient(clientId);
+  if (client.isPending) return <LoadingBlock />;
+  if (client.isError) {
+    return (
+      <Alert
+        tone="error"
+        role="none"
+        title={t('client.notFound')}
+        actions={
+          <ButtonLink to="/patients" variant="secondary">
+            {t('client.back')}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return <ClientScreen client={client.data} />;
+}
+
+function ClientScreen({ client }: { client: ClientView }) {
+  const { t } = useTranslation('questionnaires');
+  const lang = useLang();
+  const library = useQuestionnaireLibrary();
+  const [downloading, setDownloading] = useState(false);
+  const name = client.name || t('patients.unnamed');
+  const titleOf = (id: string) => {
+    const entry = library.data?.find((e) => e.id === id);
+    return entry ? textIn(entry.title, lang) : id;
+  };
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadScores(client.id);
+    } catch {
+      toast.error(t('client.downloadFailed'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className="max-w-4xl space-y-6">
+      <PageHeader
+        title={name}
+        description={
+          client.age === null ? t('patients.ageUnknown') : t('patients.age', { count: client.age })
+        }
+      />
+      <Link to="/patients" className="inline-flex min-h-11 items-center">
+        {t('client.back')}
+      </Link>
+      <Card title={t('client.intake')}>
+        <IntakeSections client={client} />
+      </Card>
+      <Card title={t('client.give')}>
+        <GiveQuestionnaire clientId={client.id} />
+      </Card>
+      <Card title={t('client.given')}>
+        {client.responses.length === 0 ? (
+          <p className="text-slate-700">{t('client.noneGiven')}</p>
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {[...client.responses].reverse().map((response) => (
+              <li key={response.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <div>
+                  <p className="font-semibold text-slate-900">{titleOf(response.questionnaireId)}</p>
+                  <p className="text-sm text-slate-700">
+                    {response.status === 'submitted'
+                      ? t('client.submittedOn', { date: formatDate(response.submittedAt, lang) })
+                      : t('client.draftSince', { date: formatDate(response.updatedAt, lang) })}
+                    {' · '}
+                    {t(`languages.${response.language}`)}
+                    {response.replaces ? ` · ${t('client.correction')}` : ''}
+                  </p>
+                </div>
+                <ButtonLink
+                  to={`/patients/${client.id}/responses/${response.id}`}
+                  variant={response.status === 'draft' ? 'primary' : 'secondary'}
+                  aria-label={t('client.actionFor', {
+                    action: response.status === 'draft' ? t('client.continue') : t('client.open'),
+                    title: titleOf(response.questionnaireId),
+                    date: formatDate(response.submittedAt ?? response.updatedAt, lang),
+                  })}
+                >
+                  {response.status === 'draft' ? t('client.continue') : t('client.open')}
+                </ButtonLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card title={t('client.results')}>
+        {client.results.length === 0 ? (
+          <p className="text-slate-700">{t('client.noResults')}</p>
+        ) : (
+          <ul className="space-y-2">
+            {client.results.map((entry) => (
+              <li key={entry.questionnaireId}>
+                <Link
+                  to={`/patients/${client.id}/results/${entry.questionnaireId}`}
+                  className="inline-flex min-h-11 items-center"
+                >
+                  {t('client.resultsOf', {
+                    title: titleOf(entry.questionnaireId),
+                    count: entry.responses.length,
+                  })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button
+          variant="secondary"
+          className="mt-4"
+          onClick={() => void download()}
+          loading={downloading}
+          disabled={client.results.length === 0}
+        >
+          {t('client.downloadCsv')}
+        </Button>
+      </Card>
+    </div>
+  );
+}
+
+/** The intake's status and each section's state, with the way into the intake itself. */
+function IntakeSections({ client }: { client: ClientView }) {
+  const { t } = useTranslation('questionnaires');
+  const lang = useLang();
+  const parts = useFormEngine().registry.manifest('intake').parts;
+  const engine = useFormEngine({ texts: parts.map((part) => part.form) });
+  return (
+    <>
+      <p className="mb-2">
+        {t(`intakeStatus.${client.intake.status}`)}
+        {' · '}
+        {t('client.updated', { date: formatDate(client.intake.updatedAt, lang) })}
+      </p>
+      <ul className="mb-4 flex flex-wrap gap-x-4 gap-y-1">
+        {parts.map((part) => {
+          const state = client.intake.sectionStates[part.key] ?? 'empty';
+          return (
+            <li key={part.key} data-state={state}>
+              <span aria-hidden="true">
+                {state === 'complete' ? '✓ ' : state === 'in_progress' ? '◐ ' : '○ '}
+              </span>
+              {engine.t(lang, part.form, '_form.shortTitle')}
+              <span className="sr-only"> ({t(`sectionStates.${state}`)})</span>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <ButtonLink to={`/client-intake/${client.id}/summary`} variant="secondary">
+          {t('client.intakeSummary')}
+        </ButtonLink>
+        <ButtonLink to="/client-intake-list" variant="secondary">
+          {t('patients.intakeList')}
+        </ButtonLink>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../components/Alert';
+import { Button, ButtonLink } from '../../components/Button';
+import { PageHeader } from '../../components/PageHeader';
+import { LoadingBlock } from '../../components/Spinner';
+import { formatDate } from '../../lib/format-date';
+import { useLang } from '../../lib/use-lang';
+import { useClients } from './api/list-clients';
+
+/** /patients: the practitioner's clients (one per intake record), searchable by name. */
+export function PatientsPage() {
+  const { t } = useTranslation('questionnaires');
+  const lang = useLang();
+  const [q, setQ] = useState('');
+  const clients = useClients(q.trim());
+  const searchId = useId();
+
+  let body: ReactNode;
+  if (clients.isPending) body = <LoadingBlock />;
+  else if (clients.isError) {
+    body = (
+      <Alert
+        tone="error"
+        role="none"
+        title={t('patients.loadFailed')}
+        actions={<Button onClick={() => void clients.refetch()}>{t('common.tryAgain')}</Button>}
+      />
+    );
+  } else if (clients.data.length === 0) {
+    body = <p className="text-slate-700">{q.trim() ? t('patients.noMatch') : t('patients.empty')}</p>;
+  } else {
+    body = (
+      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white shadow-sm">
+        {clients.data.map((client) => (
+          <li key={client.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
+            <div className="min-w-0">
+              <Link
+                to={`/patients/${client.id}`}
+                className="inline-flex min-h-11 items-center text-lg font-semibold break-words text-accent-800 underline-offset-2"
+              >
+                {client.name || t('patients.unnamed')}
+              </Link>
+              <p className="text-sm text-slate-700">
+                {client.age === null ? t('patients.ageUnknown') : t('patients.age', { count: client.age })}
+                {' · '}
+                {t(`intakeStatus.${client.intakeStatus}`)}
+              </p>
+            </div>
+            <p className="text-sm text-slate-700">
+              {t('patients.lastActivity', { date: formatDate(client.lastActivity, lang) })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <PageHeader title={t('patients.title')} description={t('patients.description')} />
+        <div className="flex shrink-0 flex-col gap-2 sm:mt-1 sm:items-end">
+          <ButtonLink to="/client-intake/new">
+            <span aria-hidden="true">+</span> {t('patients.newIntake')}
+          </ButtonLink>
+          <Link to="/client-intake-list" className="inline-flex min-h-11 items-center text-sm">
+            {t('patients.intakeList')}
+          </Link>
+        </div>
+      </div>
+      <search className="mb-6 block max-w-md">
+        <label htmlFor={searchId} className="mb-1 block font-semibold text-slate-900">
+          {t('patients.search')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={q}
+          maxLength={100}
+          onChange={(event) => setQ(event.target.value)}
+          className="min-h-11 w-full rounded-md border border-slate-500 px-3 py-2 text-base"
+        />
+      </search>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { QuestionnaireDefinition } from '../../../forms/questionnaires';
+import { Alert } from '../../components/Alert';
+import { Button, ButtonLink } from '../../components/Button';
+import { PageHeader } from '../../components/PageHeader';
+import { LoadingBlock } from '../../components/Spinner';
+import { toast } from '../../components/toast';
+import { QuestionnaireForm } from '../../forms/questionnaire/questionnaire-form';
+import { ScoreSummary } from '../../forms/questionnaire/score-summary';
+import { isApiError } from '../../lib/api-error';
+import { useQuestionnaireDefinition, useQuestionnaireWords } from '../../lib/questionnaire-api';
+import { useLang } from '../../lib/use-lang';
+import { useGiveQuestionnaire } from './api/give-questionnaire';
+import { useResponse, useSaveDraft, useSubmitResponse } from './api/response-calls';
+import type { Answers, ResponseRecord } from './api/types';
+import { FormLanguage } from './form-language';
+
+/** /patients/:clientId/responses/:responseId: fill a draft in session, or read a submitted response's scores. */
+export function ResponsePage() {
+  const { clientId, responseId } = useParams();
+  const { t } = useTranslation('questionnaires');
+  const response = useResponse(responseId);
+  const definition = useQuestionnaireDefinition(
+    response.data?.questionnaireId,
+    response.data?.questionnaireVersion,
+  );
+  if (response.isPending || (response.data && definition.isPending)) return <LoadingBlock />;
+  if (response.isError || definition.isError || !response.data || !definition.data) {
+    return (
+      <Alert
+        tone="error"
+        role="none"
+        title={t('fill.notFound')}
+        actions={
+          <ButtonLink to={`/patients/${clientId ?? ''}`} variant="secondary">
+            {t('fill.backToClient')}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return (
+    <ResponseScreen
+      key={`${response.data.id}:${response.data.status}`}
+      response={response.data}
+      definition={definition.data}
+    />
+  );
+}
+
+function ResponseScreen({
+  response,
+  definition,
+}: {
+  response: ResponseRecord;
+  definition: QuestionnaireDefinition;
+}) {
+  const { t } = useTranslation('questionnaires');
+  const lang = useLang();
+  const engine = useQuestionnaireWords(definition);
+  const title = engine.t(lang, definition.formId, '_form.title');
+  const back = `/patients/${response.clientId}`;
+  const submitted = response.status === 'submitted';
+
+  return (
+    <article className="max-w-3xl">
+      <PageHeader
+        title={title}
+        description={submitted ? t('fill.submittedDescription') : t('fill.description')}
+      />
+      <p className="mb-6">
+        <Link to={back} className="inline-flex min-h-11 items-center">
+          {t('fill.backToClient')}
+        </Link>
+      </p>
+      {submitted ? (
+        <SubmittedResponse response={response} definition={definition} />
+      ) : (
+        <DraftResponse response={response} definition={definition} />
+      )}
+    </article>
+  );
+}
+
+function SubmittedResponse({
+  response,
+  definition,
+}: {
+  response: ResponseRecord;
+  definition: QuestionnaireDefinition;
+}) {
+  const { t } = useTranslation('questionnaires');
+  const navigate = useNavigate();
+  const give = useGiveQuestionnaire();
+  const correct = () =>
+    give.mutate(
+      {
+        clientId: response.clientId,
+        questionnaireId: response.questionnaireId,
+        language: response.language,
+        replaces: response.id,
+      },
+      {
+        onSuccess: (created) => navigate(`/patients/${response.clientId}/responses/${created.id}`),
+        onError: () => toast.error(t('give.failed')),
+      },
+    );
+  return (
+    <>
+      <section className="mb-8">
+        {response.result && <ScoreSummary result={response.result} questionnaire={definition} />}
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <ButtonLink to={`/patients/${response.clientId}/results/${response.questionnaireId}`}>
+            {t('fill.seeResults')}
+          </ButtonLink>
+          <Button variant="secondary" onClick={correct} loading={give.isPending}>
+            {t('fill.correct')}
+          </Button>
+        </div>
+        <p className="mt-2 max-w-prose text-sm text-slate-700">{t('fill.correctHint')}</p>
+      </section>
+      <h2 className="mb-3 text-xl font-semibold text-slate-900">{t('fill.answers')}</h2>
+      <QuestionnaireForm
+        questionnaire={definition}
+        value={response.answers}
+        onChange={() => {}}
+        readOnly
+        idPrefix="submitted"
+      />
+    </>
+  );
+}
+
+function DraftResponse({
+  response,
+  definition,
+}: {
+  response: ResponseRecord;
+  definition: QuestionnaireDefinition;
+}) {
+  const { t } = useTranslation('questionnaires');
+  const [answers, setAnswers] = useState<Answers>(response.answers);
+  const [version, setVersion] = useState(response.version);
+  const [dirty, setDirty] = useState(false);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const save = useSaveDraft();
+  const submit = useSubmitResponse();
+
+  const failed = (error: unknown) => {
+    if (isApiError(error) && error.fields) setFields(error.fields);
+    toast.error(isApiError(error) ? error.message : t('fill.saveFailed'));
+  };
+  const saveDraft = () =>
+    save.mutate(
+      { id: response.id, answers, version },
+      {
+        onSuccess: (saved) => {
+          setVersion(saved.version);
+          setDirty(false);
+          setFields({});
+          toast.success(t('fill.saved'));
+        },
+        onError: failed,
+      },
+    );
+  // the form checks every answer first (full mode); the server checks again and scores
+  const submitNow = (shown: Answers) =>
+    submit.mutate({ id: response.id, answers: shown, version }, { onError: failed });
+
+  return (
+    <>
+      <FormLanguage />
+      {Object.keys(fields).length > 0 && (
+        <Alert tone="error" role="alert" title={t('fill.fixFirst')} className="mb-6">
+          <ul className="list-disc pl-5">
+            {Object.entries(fields).map(([path, message]) => (
+              <li key={path}>{message}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      <QuestionnaireForm
+        questionnaire={definition}
+        value={answers}
+        onChange={(next: Answers) => {
+          setAnswers(next);
+          setDirty(true);
+        }}
+        onSubmit={submitNow}
+        idPrefix="fill"
+      >
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <Button type="submit" loading={submit.isPending} loadingText={t('fill.submitting')}>
+            {t('fill.submit')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={saveDraft}
+            loading={save.isPending}
+            loadingText={t('fill.saving')}
+          >
+            {t('fill.saveDraft')}
+          </Button>
+        </div>
+        <p className="mt-2 text-sm text-slate-700" aria-live="polite">
+          {dirty ? t('fill.unsaved') : t('fill.allSaved')}
+        </p>
+      </QuestionnaireForm>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import type { QuestionnaireDefinition } from '../../../forms/questionnaires';
+import { Alert } from '../../components/Alert';
+import { Button, ButtonLink } from '../../components/Button';
+import { PageHeader } from '../../components/PageHeader';
+import { LoadingBlock } from '../../components/Spinner';
+import { toast } from '../../components/toast';
+import { LicenceNotice } from '../../forms/questionnaire/licence-notice';
+import { useQuestionnaireDefinition, useQuestionnaireWords } from '../../lib/questionnaire-api';
+import { useLang } from '../../lib/use-lang';
+import { useCurrentUser } from '../../stores/current-user';
+import { useClient } from './api/get-client';
+import { downloadScores } from './api/response-calls';
+import type { ClientView, QuestionnaireResults } from './api/types';
+import { ResultsView } from './results-view';
+
+// printing drops the app's frame (top bar, sidebar, footer) and the page's own buttons; charts keep their shades
+const PRINT_CSS = `@page { margin: 16mm 14mm 18mm; }
+@media print {
+  body { background: #fff; }
+  body header, body footer, body nav, [data-print-hidden] { display: none !important; }
+  /* the sidebar goes; the licence notice (an aside inside main) stays */
+  body aside:not(main aside) { display: none !important; }
+  main { max-width: none !important; padding: 0 !important; }
+  svg, [data-scale] { break-inside: avoid-page; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
+}`;
+
+/**
+ * /patients/:clientId/results/:questionnaireId: each scale's scores over time (chart and table), bands and
+ * flagged answers; prints as a report in the practitioner's language with the licence notice.
+ */
+export function ResultsPage() {
+  const { clientId, questionnaireId } = useParams();
+  const { t } = useTranslation('questionnaires');
+  const client = useClient(clientId);
+  const results = client.data?.results.find((r) => r.questionnaireId === questionnaireId);
+  const definition = useQuestionnaireDefinition(results?.questionnaireId, results?.latestVersion);
+  if (client.isPending || (results && definition.isPending)) return <LoadingBlock />;
+  if (client.isError || definition.isError || !client.data || !results || !definition.data) {
+    return (
+      <Alert
+        tone="error"
+        role="none"
+        title={t('results.notFound')}
+        actions={
+          <ButtonLink to={`/patients/${clientId ?? ''}`} variant="secondary">
+            {t('fill.backToClient')}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return <Report client={client.data} results={results} definition={definition.data} />;
+}
+
+function Report({
+  client,
+  results,
+  definition,
+}: {
+  client: ClientView;
+  results: QuestionnaireResults;
+  definition: QuestionnaireDefinition;
+}) {
+  const { t } = useTranslation('questionnaires');
+  const lang = useLang();
+  const engine = useQuestionnaireWords(definition);
+  const user = useCurrentUser();
+  const [downloading, setDownloading] = useState(false);
+  const title = engine.t(lang, definition.formId, '_form.title');
+  const name = client.name || t('patients.unnamed');
+  const practitioner = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '';
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadScores(client.id);
+    } catch {
+      toast.error(t('client.downloadFailed'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <article className="max-w-4xl">
+      <style>{PRINT_CSS}</style>
+      <div data-print-heading className="mb-4 hidden border-b border-slate-400 pb-3 text-sm print:block">
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-4">
+          <dt>{t('report.practitioner')}</dt>
+          <dd>{practitioner}</dd>
+          <dt>{t('report.client')}</dt>
+          <dd>{name}</dd>
+          <dt>{t('report.printedOn')}</dt>
+          <dd>
+            {new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'long' }).format(
+              new Date(),
+            )}
+          </dd>
+        </dl>
+      </div>
+      <PageHeader title={t('results.title', { title })} description={t('results.description', { name })} />
+      <div data-print-hidden className="mb-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Button onClick={() => window.print()}>{t('results.print')}</Button>
+        <Button variant="secondary" onClick={() => void download()} loading={downloading}>
+          {t('client.downloadCsv')}
+        </Button>
+        <Link to={`/patients/${client.id}`} className="inline-flex min-h-11 items-center self-center">
+          {t('fill.backToClient')}
+        </Link>
+      </div>
+      <ResultsView results={results} definition={definition} />
+      <div className="mt-8">
+        <LicenceNotice questionnaire={definition} />
+      </div>
+    </article>
+  );
+}

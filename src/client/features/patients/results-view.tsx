@@ -1,0 +1,138 @@
+import { useTranslation } from 'react-i18next';
+import type { QuestionnaireDefinition, Severity } from '../../../forms/questionnaires';
+import { Alert } from '../../components/Alert';
+import { formatDate } from '../../lib/format-date';
+import { useQuestionnaireWords } from '../../lib/questionnaire-api';
+import { useLang } from '../../lib/use-lang';
+import type { QuestionnaireResults, ScaleSeries } from './api/types';
+import { bandAreasOf } from './band-areas';
+import { formatScore } from './format-score';
+import { ScoreChart } from './score-chart';
+
+const SEVERITY_STYLE: Record<Severity, string> = {
+  none: 'bg-green-100 text-green-900',
+  mild: 'bg-yellow-100 text-yellow-900',
+  moderate: 'bg-orange-100 text-orange-900',
+  severe: 'bg-red-100 text-red-900',
+};
+
+/** One questionnaire's results: flagged answers first, then each scale as a chart and its table. */
+export function ResultsView({
+  results,
+  definition,
+}: {
+  results: QuestionnaireResults;
+  definition: QuestionnaireDefinition;
+}) {
+  const { t } = useTranslation('questionnaires');
+  const lang = useLang();
+  const engine = useQuestionnaireWords(definition);
+  const text = (key: string) => engine.t(lang, definition.formId, key);
+  const flagged = results.responses.filter((r) => r.flags.length > 0);
+  return (
+    <div className="space-y-8">
+      {flagged.length > 0 && (
+        <Alert tone="error" role="none" title={t('results.flagsTitle')} className="break-inside-avoid">
+          <ul className="list-disc space-y-1 pl-5">
+            {flagged.flatMap((response) =>
+              response.flags.map((flag) => (
+                <li key={`${response.id}-${flag.id}`}>
+                  <strong>{text(flag.labelKey)}</strong> ({formatDate(response.submittedAt, lang)})
+                </li>
+              )),
+            )}
+          </ul>
+        </Alert>
+      )}
+      {results.scales.map((scale) => (
+        <ScaleResults key={scale.id} scale={scale} definition={definition} text={text} />
+      ))}
+    </div>
+  );
+}
+
+function ScaleResults({
+  scale,
+  definition,
+  text,
+}: {
+  scale: ScaleSeries;
+  definition: QuestionnaireDefinition;
+  text: (key: string) => string;
+}) {
+  const { t } = useTranslation('questionnaires');
+  const lang = useLang();
+  const name = text(scale.labelKey);
+  const latest = scale.points[scale.points.length - 1];
+  const bands = bandAreasOf(definition, scale.id).map((band) => ({ ...band, label: text(band.labelKey) }));
+  const headingId = `scale-${scale.id}`;
+  return (
+    <section aria-labelledby={headingId} data-scale={scale.id} className="break-inside-avoid">
+      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+        {name}
+      </h3>
+      {latest && (
+        <p className="mt-1 mb-3">
+          {t('results.latest')}{' '}
+          <strong data-latest-score>
+            {latest.score === null ? t('results.notScored') : formatScore(latest.score, lang)}
+          </strong>
+          {latest.band && (
+            <span
+              data-latest-band={latest.band.severity}
+              className={`ml-2 inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${SEVERITY_STYLE[latest.band.severity]}`}
+            >
+              {text(latest.band.labelKey)}
+            </span>
+          )}
+        </p>
+      )}
+      <ScoreChart
+        title={t('results.chartTitle', { scale: name })}
+        description={t('results.chartDescription', {
+          scale: name,
+          count: scale.points.length,
+          min: scale.range.min,
+          max: scale.range.max,
+        })}
+        range={scale.range}
+        scores={scale.points.map((p) => p.score)}
+        labels={scale.points.map((p) =>
+          new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
+            day: 'numeric',
+            month: 'short',
+          }).format(new Date(p.submittedAt)),
+        )}
+        bands={bands}
+        formatValue={(value) => formatScore(value, lang)}
+      />
+      <table className="mt-3 w-full border-collapse text-left text-sm">
+        <caption className="sr-only">{t('results.tableCaption', { scale: name })}</caption>
+        <thead>
+          <tr className="border-b border-slate-400">
+            <th scope="col" className="py-2 pr-3">
+              {t('results.date')}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {t('results.score')}
+            </th>
+            <th scope="col" className="py-2">
+              {t('results.band')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {scale.points.map((point) => (
+            <tr key={point.responseId} className="border-b border-slate-200">
+              <td className="py-2 pr-3">{formatDate(point.submittedAt, lang)}</td>
+              <td className="py-2 pr-3">
+                {point.score === null ? t('results.notScored') : formatScore(point.score, lang)}
+              </td>
+              <td className="py-2">{point.band ? text(point.band.labelKey) : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/Button';
+import { type LibraryEntry, textIn } from '../../lib/questionnaire-api';
+import { useLang } from '../../lib/use-lang';
+
+/** One questionnaire of the library: what it is, who answers it, how long it takes, and its preview. */
+export function LibraryCard({ entry }: { entry: LibraryEntry }) {
+  const { t } = useTranslation('questionnaires');
+  const lang = useLang();
+  const title = textIn(entry.title, lang);
+  const headingId = `questionnaire-${entry.id}`;
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id={headingId} className="text-xl font-semibold break-words text-slate-900">
+          {title}
+        </h2>
+        {entry.licence.example && (
+          <p className="mt-1 text-sm font-semibold text-amber-900">{t('library.example')}</p>
+        )}
+        <p className="mt-2 max-w-prose text-slate-700">{textIn(entry.description, lang)}</p>
+        <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+          <dt className="font-semibold text-slate-700">{t('library.respondents')}</dt>
+          <dd>{entry.respondents.map((r) => t(`respondents.${r}`)).join(', ')}</dd>
+          <dt className="font-semibold text-slate-700">{t('library.items')}</dt>
+          <dd>{t('library.itemCount', { count: entry.itemCount })}</dd>
+          <dt className="font-semibold text-slate-700">{t('library.time')}</dt>
+          <dd>{t('library.minutes', { count: entry.minutes })}</dd>
+          <dt className="font-semibold text-slate-700">{t('library.ages')}</dt>
+          <dd>{t('library.ageRange', { min: entry.ageRange.min, max: entry.ageRange.max })}</dd>
+          <dt className="font-semibold text-slate-700">{t('library.languages')}</dt>
+          <dd>{entry.languages.map((l) => t(`languages.${l}`)).join(', ')}</dd>
+          <dt className="font-semibold text-slate-700">{t('library.version')}</dt>
+          <dd>{entry.version}</dd>
+        </dl>
+        <div className="mt-auto pt-4">
+          <ButtonLink
+            to={`/questionnaires/${entry.id}`}
+            variant="secondary"
+            aria-label={t('library.previewOf', { title })}
+          >
+            {t('library.preview')}
+          </ButtonLink>
+        </div>
+      </article>
+    </li>
+  );
+}

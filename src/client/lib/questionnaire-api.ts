@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { QuestionnaireDefinition, QuestionnaireMeta, Respondent } from '../../forms/questionnaires';
+import type { Lang } from '../../forms/types';
+import { useFormEngine } from '../forms/engine-context';
+import { http } from './http';
+
+/** A library card as GET /api/questionnaires answers it: texts in both languages, the latest version. */
+export interface LibraryEntry {
+  id: string;
+  formId: string;
+  version: number;
+  scoringVersion: number;
+  title: Partial<Record<Lang, string>>;
+  description: Partial<Record<Lang, string>>;
+  respondents: Respondent[];
+  itemCount: number;
+  minutes: number;
+  languages: Lang[];
+  ageRange: QuestionnaireMeta['ageRange'];
+  licence: QuestionnaireMeta['licence'];
+}
+
+export const questionnaireKeys = {
+  library: ['questionnaires', 'library'] as const,
+  definition: (id: string, version: number) => ['questionnaires', 'definition', id, version] as const,
+};
+
+/** GET /questionnaires: the library (the screens of the library and of a client share it). */
+export function useQuestionnaireLibrary() {
+  return useQuery({
+    queryKey: questionnaireKeys.library,
+    queryFn: () => http.get<LibraryEntry[]>('questionnaires'),
+  });
+}
+
+/** GET /questionnaires/:id/versions/:version: a published version never changes, so it is cached for good. */
+export function useQuestionnaireDefinition(id: string | undefined, version: number | undefined) {
+  return useQuery({
+    queryKey: questionnaireKeys.definition(id ?? '', version ?? 0),
+    queryFn: () =>
+      http.get<QuestionnaireDefinition>(
+        `questionnaires/${encodeURIComponent(id as string)}/versions/${version}`,
+      ),
+    enabled: id !== undefined && version !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** A text of a library entry in the page language, else the other one (a questionnaire may ship in one). */
+export function textIn(texts: Partial<Record<Lang, string>>, lang: Lang): string {
+  return texts[lang] ?? Object.values(texts)[0] ?? '';
+}
+
+/**
+ * The engine with a questionnaire version's whole locale file loaded (scale, band, flag and licence words, not
+ * only the `_form` titles a `texts` need brings); suspends while it loads.
+ */
+export function useQuestionnaireWords(def: Pick<QuestionnaireDefinition, 'formId' | 'version'>) {
+  const forms = useMemo(() => [{ id: def.formId, version: def.version }], [def.formId, def.version]);
+  return useFormEngine({ forms });
+}

@@ -1,0 +1,148 @@
+import type { Engine } from '../../forms/engine';
+import type { Lang } from '../../forms/types';
+import { notFound } from '../errors';
+import type { IntakeService } from '../intake/service';
+import type { IntakeStore } from '../intake/store';
+import { ageOn } from './client-age';
+import { toCsv } from './csv';
+import { assertUuid, type ResponseService } from './response-service';
+import type { ResponseSummary } from './response-store';
+import { resultsOf } from './results';
+
+/** Turkish-aware folding, so 'IŞIK' finds 'Işık' and 'i' finds 'İ'. */
+const fold = (text: string) => text.toLocaleLowerCase('tr').normalize('NFC');
+
+const responseListView = (r: ResponseSummary) => ({
+  id: r.id,
+  questionnaireId: r.questionnaireId,
+  questionnaireVersion: r.questionnaireVersion,
+  scoringVersion: r.scoringVersion,
+  language: r.language,
+  status: r.status,
+  version: r.version,
+  replaces: r.replacesId,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+  submittedAt: r.submittedAt?.toISOString() ?? null,
+  result: r.result,
+});
+
+/**
+ * Clients are intake records (one client per record): the list with name, age and last activity, a client's
+ * page (intake status and sections, questionnaires given, results) and the CSV of its scores.
+ */
+export function createClientService(
+  engine: Engine,
+  intakeStore: IntakeStore,
+  intakes: IntakeService,
+  responses: ResponseService,
+  now: () => Date = () => new Date(),
+) {
+  async function find(practitionerId: string, id: string) {
+    assertUuid(id);
+    const record = await intakeStore.find(practitionerId, id);
+    if (!record) throw notFound();
+    return record;
+  }
+
+  return {
+    /** The practitioner's clients, latest activity first; `q` keeps those whose name holds it (any case). */
+    async list(practitionerId: string, q?: string) {
+      const [items, demographics, changes] = await Promise.all([
+        intakeStore.list(practitionerId),
+        intakeStore.sectionOfEach(practitionerId, 'demographics'),
+        responses.lastChanges(practitionerId),
+      ]);
+      const needle = q ? fold(q.trim()) : '';
+      const today = now();
+      return items
+        .filter((item) => needle === '' || fold(item.clientName).includes(needle))
+        .map((item) => {
+          const responseChange = changes.get(item.id);
+          const last = responseChange && responseChange > item.updatedAt ? responseChange : item.updatedAt;
+          return {
+            id: item.id,
+            name: item.clientName,
+            age: ageOn(demographics.get(item.id)?.birthDate, today),
+            intakeStatus: item.status,
+            lastActivity: last.toISOString(),
+          };
+        })
+        .sort((a, b) => b.lastActivity.localeCompare(a.lastActivity));
+    },
+
+    /** A client's page: who, the intake's status and sections, the questionnaires given, the results. */
+    async view(practitionerId: string, id: string) {
+      const record = await find(practitionerId, id);
+      const intake = intakes.view(record);
+      const given = await responses.list(practitionerId, id);
+      const demographics = record.sections.demographics ?? {};
+      return {
+        id: record.id,
+        name: [demographics.clientFirstName, demographics.clientLastName]
+          .filter((part) => typeof part === 'string' && part.trim() !== '')
+          .join(' '),
+        birthDate: typeof demographics.birthDate === 'string' ? demographics.birthDate : null,
+        age: ageOn(demographics.birthDate, now()),
+        intake: {
+          status: intake.status,
+          createdAt: intake.createdAt,
+          updatedAt: intake.updatedAt,
+          submittedAt: intake.submittedAt,
+          sectionStates: intake.sectionStates,
+        },
+        responses: given.map(responseListView),
+        results: resultsOf(given),
+      };
+    },
+
+    async results(practitionerId: string, id: string) {
+      await find(practitionerId, id);
+      return resultsOf(await responses.list(practitionerId, id));
+    },
+
+    /** Every score of record of a client, one row per response and scale, in the practitioner's language. */
+    async csv(practitionerId: string, id: string, lang: Lang): Promise<{ name: string; text: string }> {
+      const view = await this.view(practitionerId, id);
+      const t = (key: string) => engine.t(lang, 'questionnaires', `csv.${key}`);
+      const rows: Array<Array<string | number | null>> = [
+        [
+          'client',
+          'questionnaire',
+          'version',
+          'scoringVersion',
+          'submittedAt',
+          'scale',
+          'score',
+          'band',
+          'flags',
+        ].map(t),
+      ];
+      for (const entry of view.results) {
+        for (const response of entry.responses) {
+          const def = `questionnaires/${entry.questionnaireId}`;
+          const title = engine.t(lang, def, '_form.title');
+          const flags = response.flags.map((flag) => engine.t(lang, def, flag.labelKey)).join('; ');
+          for (const scale of entry.scales) {
+            const point = scale.points.find((p) => p.responseId === response.id);
+            if (!point) continue;
+            rows.push([
+              view.name,
+              title,
+              response.questionnaireVersion,
+              response.scoringVersion,
+              response.submittedAt,
+              engine.t(lang, def, scale.labelKey),
+              point.score,
+              point.band ? engine.t(lang, def, point.band.labelKey) : t('notScored'),
+              flags,
+            ]);
+          }
+        }
+      }
+      return { name: `scores-${id.slice(0, 8)}.csv`, text: toCsv(rows) };
+    },
+  };
+}
+
+export type ClientService = ReturnType<typeof createClientService>;

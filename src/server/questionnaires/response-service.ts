@@ -1,0 +1,229 @@
+import type { Engine } from '../../forms/engine';
+import {
+  type QuestionnaireCatalog,
+  type QuestionnaireDefinition,
+  type ScoreResult,
+  scoreAnswers,
+  visibleAnswers,
+  visibleItems,
+} from '../../forms/questionnaires';
+import { LANGS, type Lang } from '../../forms/types';
+import { AppError, notFound, validationFailed } from '../errors';
+import type { Answers, ResponseMeta, ResponseRecord, ResponseStore, ResponseSummary } from './response-store';
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id that cannot exist is simply not found (and never reaches a uuid column). */
+export function assertUuid(id: string): void {
+  if (!UUID.test(id)) throw notFound();
+}
+
+const whereItStands = (meta: ResponseMeta) => ({
+  id: meta.id,
+  status: meta.status,
+  version: meta.version,
+  updatedAt: meta.updatedAt.toISOString(),
+});
+
+/** 409: a submitted response never changes; a correction is a new response naming it (ADR 086). */
+export const responseSubmitted = (meta: ResponseMeta) =>
+  new AppError(409, 'RESPONSE_SUBMITTED', 'questionnaires.submitted', { extra: whereItStands(meta) });
+
+/** 409: the response moved on since the client read it. */
+export const responseConflict = (meta: ResponseMeta) =>
+  new AppError(409, 'CONFLICT', 'questionnaires.conflict', { extra: whereItStands(meta) });
+
+export interface GiveInput {
+  questionnaireId: string;
+  language: Lang;
+  /** A submitted response of the same client and questionnaire that this one corrects. */
+  replaces?: string;
+}
+
+/** Both languages' texts of one key of a questionnaire's locale file (absent in a language: undefined). */
+function textsOf(engine: Engine, formId: string, key: string): Partial<Record<Lang, string>> {
+  const out: Partial<Record<Lang, string>> = {};
+  for (const lang of LANGS) {
+    const text = engine.translate(lang, formId, key);
+    if (text !== undefined) out[lang] = text;
+  }
+  return out;
+}
+
+/** The library card of a questionnaire: what a practitioner chooses by; texts in both languages. */
+export function libraryEntry(engine: Engine, def: QuestionnaireDefinition) {
+  const title = textsOf(engine, def.formId, '_form.title');
+  return {
+    id: def.id,
+    formId: def.formId,
+    version: def.version,
+    scoringVersion: def.scoringVersion,
+    title,
+    description: textsOf(engine, def.formId, '_form.description'),
+    respondents: def.meta.respondents,
+    itemCount: def.itemIds.length,
+    minutes: def.meta.minutes,
+    languages: LANGS.filter((lang) => title[lang] !== undefined),
+    ageRange: def.meta.ageRange,
+    licence: def.meta.licence,
+  };
+}
+
+/** A response as the API answers it: pins, status, answers, the server's result. */
+export function responseView(record: ResponseRecord) {
+  return {
+    id: record.id,
+    clientId: record.intakeId,
+    questionnaireId: record.questionnaireId,
+    questionnaireVersion: record.questionnaireVersion,
+    scoringVersion: record.scoringVersion,
+    language: record.language,
+    status: record.status,
+    version: record.version,
+    replaces: record.replacesId,
+    answers: record.answers,
+    result: record.result,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+    submittedAt: record.submittedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Giving, filling and submitting questionnaires. The score of record is always computed here from the stored
+ * answers with the pinned scoring version; a score a client sends is never read (ADR 087).
+ */
+export function createResponseService(engine: Engine, catalog: QuestionnaireCatalog, store: ResponseStore) {
+  /** The pinned definition of a stored response: its questionnaire and form version, never the latest. */
+  function definitionOf(record: { questionnaireId: string; questionnaireVersion: number }) {
+    return catalog.get(record.questionnaireId, record.questionnaireVersion);
+  }
+
+  /** Field errors of answers in a mode; errors on items hidden by a show-if condition do not count. */
+  function errorsOf(def: QuestionnaireDefinition, answers: Answers, mode: 'draft' | 'full', lang: Lang) {
+    const visible = new Set(visibleItems(def, answers));
+    const fields: Record<string, string> = {};
+    for (const error of engine.validate(def.formId, def.version, answers, { mode, lang })) {
+      const item = error.path.split('.')[0] ?? '';
+      if (item && def.itemIds.includes(item) && !visible.has(item)) continue;
+      fields[error.path || '_form'] ??= error.message;
+    }
+    return fields;
+  }
+
+  /** Why a write matched no row: gone (404), submitted (409) or another version (409). */
+  async function refusal(practitionerId: string, id: string): Promise<AppError> {
+    const now = await store.meta(practitionerId, id);
+    if (!now) return notFound();
+    if (now.status === 'submitted') return responseSubmitted(now);
+    return responseConflict(now);
+  }
+
+  async function find(practitionerId: string, id: string): Promise<ResponseRecord> {
+    assertUuid(id);
+    const record = await store.find(practitionerId, id);
+    if (!record) throw notFound();
+    return record;
+  }
+
+  return {
+    /** The latest version of every questionnaire, sorted by id. */
+    library() {
+      return catalog.list().map((def) => libraryEntry(engine, def));
+    },
+
+    /** One version's definition, as the catalog holds it; 404 for an unknown id or version. */
+    definition(id: string, version: number): QuestionnaireDefinition {
+      if (!catalog.has(id, version)) throw notFound();
+      return catalog.get(id, version);
+    },
+
+    /**
+     * Gives a questionnaire to a client: a new draft pinned to the latest questionnaire and scoring versions (a
+     * correction pins the versions of the response it replaces, so the two stay comparable).
+     */
+    async give(practitionerId: string, intakeId: string, input: GiveInput): Promise<ResponseRecord> {
+      assertUuid(intakeId);
+      let pinned: { questionnaireId: string; questionnaireVersion: number } | undefined;
+      if (input.replaces !== undefined) {
+        const replaced = UUID.test(input.replaces)
+          ? await store.find(practitionerId, input.replaces)
+          : undefined;
+        if (
+          !replaced ||
+          replaced.intakeId !== intakeId ||
+          replaced.questionnaireId !== input.questionnaireId ||
+          replaced.status !== 'submitted'
+        ) {
+          throw validationFailed({ replaces: { key: 'questionnaires.replacesInvalid' } });
+        }
+        pinned = replaced;
+      }
+      if (!catalog.has(input.questionnaireId))
+        throw validationFailed({ questionnaireId: { key: 'questionnaires.unknown' } });
+      const def = pinned ? definitionOf(pinned) : catalog.get(input.questionnaireId);
+      const created = await store.create(practitionerId, {
+        intakeId,
+        questionnaireId: def.id,
+        questionnaireVersion: def.version,
+        scoringVersion: def.scoringVersion,
+        language: input.language,
+        replacesId: input.replaces ?? null,
+      });
+      if (!created) throw notFound();
+      return find(practitionerId, created.id);
+    },
+
+    find,
+
+    /** Saves a draft's answers (draft mode; hidden answers dropped); 409 when submitted or at another version. */
+    async saveDraft(
+      practitionerId: string,
+      id: string,
+      input: { answers: Answers; version?: number },
+      lang: Lang,
+    ): Promise<ResponseMeta> {
+      const current = await find(practitionerId, id);
+      if (current.status === 'submitted') throw responseSubmitted(current);
+      const def = definitionOf(current);
+      const answers = visibleAnswers(def, input.answers);
+      const fields = errorsOf(def, answers, 'draft', lang);
+      if (Object.keys(fields).length > 0) throw validationFailed(fields);
+      const saved = await store.write(practitionerId, id, input.version, answers);
+      if (!saved) throw await refusal(practitionerId, id);
+      return saved;
+    },
+
+    /**
+     * Submits: the answers (sent, else the stored draft's) are checked in full mode with the pinned form version,
+     * hidden answers are dropped, and every score is computed here with the pinned scoring version.
+     */
+    async submit(
+      practitionerId: string,
+      id: string,
+      input: { answers?: Answers; version?: number },
+      lang: Lang,
+    ): Promise<ResponseRecord> {
+      const current = await find(practitionerId, id);
+      if (current.status === 'submitted') throw responseSubmitted(current);
+      const def = definitionOf(current);
+      const answers = visibleAnswers(def, input.answers ?? current.answers);
+      const fields = errorsOf(def, answers, 'full', lang);
+      if (Object.keys(fields).length > 0) throw validationFailed(fields);
+      const result: ScoreResult = scoreAnswers(def, answers);
+      const saved = await store.write(practitionerId, id, input.version, answers, result);
+      if (!saved) throw await refusal(practitionerId, id);
+      return find(practitionerId, id);
+    },
+
+    /** Intake id -> the last change to any of its responses. */
+    lastChanges: (practitionerId: string) => store.lastChanges(practitionerId),
+
+    /** The responses given to a client, oldest first, without answers. */
+    list(practitionerId: string, intakeId: string): Promise<ResponseSummary[]> {
+      return store.listForIntake(practitionerId, intakeId);
+    },
+  };
+}
+
+export type ResponseService = ReturnType<typeof createResponseService>;

@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { ScoreResult } from '../../forms/questionnaires';
+import type { Lang } from '../../forms/types';
+import { decryptJson, encryptJson } from '../crypto/encryption';
+import type { Database } from '../db/schema';
+
+export type Answers = Record<string, unknown>;
+export type ResponseStatus = 'draft' | 'submitted';
+
+/** Where a response stands: what every save answers and a 409 carries. */
+export interface ResponseMeta {
+  id: string;
+  status: ResponseStatus;
+  version: number;
+  updatedAt: Date;
+}
+
+/** A response without its answers: what lists and results need. */
+export interface ResponseSummary extends ResponseMeta {
+  intakeId: string;
+  questionnaireId: string;
+  questionnaireVersion: number;
+  scoringVersion: number;
+  language: Lang;
+  replacesId: string | null;
+  createdAt: Date;
+  submittedAt: Date | null;
+  /** The server's score of record; null while a draft. */
+  result: ScoreResult | null;
+}
+
+export interface ResponseRecord extends ResponseSummary {
+  answers: Answers;
+}
+
+export interface NewResponse {
+  intakeId: string;
+  questionnaireId: string;
+  questionnaireVersion: number;
+  scoringVersion: number;
+  language: Lang;
+  replacesId: string | null;
+}
+
+// the id is bound into each ciphertext, so a blob copied onto another row does not decrypt there
+const answersContext = (id: string) => `questionnaire-response:${id}:answers`;
+const resultContext = (id: string) => `questionnaire-response:${id}:result`;
+
+interface Row {
+  id: string;
+  intake_id: string;
+  questionnaire_id: string;
+  questionnaire_version: number;
+  scoring_version: number;
+  language: Lang;
+  status: ResponseStatus;
+  version: number;
+  replaces_id: string | null;
+  answers_encrypted: string;
+  result_encrypted: string | null;
+  created_at: Date;
+  updated_at: Date;
+  submitted_at: Date | null;
+}
+
+const metaOf = (row: Pick<Row, 'id' | 'status' | 'version' | 'updated_at'>): ResponseMeta => ({
+  id: row.id,
+  status: row.status,
+  version: row.version,
+  updatedAt: row.updated_at,
+});
+
+/** Created only under an intake record of the same practitioner: another's intake creates nothing. */
+const CREATE = `insert into questionnaire_responses
+    (id, practitioner_id, intake_id, questionnaire_id, questionnaire_version, scoring_version, language,
+     replaces_id, answers_encrypted)
+  select $1::uuid, $2::uuid, $3::uuid, $4::text, $5::int, $6::int, $7::text, $8::uuid, $9::text
+  where exists (select 1 from client_intakes where id = $3::uuid and practitioner_id = $2::uuid)
+  returning id, status, version, updated_at`;
+
+/**
+ * A write to a draft only: a submitted response never changes (ADR 086). `$6` submits: it stores the result and
+ * the time; `$5` is the version the client last saw (null: whatever it is now).
+ */
+const WRITE = `update questionnaire_responses set
+    answers_encrypted = $3::text,
+    result_encrypted = coalesce($4::text, result_encrypted),
+    status = case when $6::boolean then 'submitted' else status end,
+    submitted_at = case when $6::boolean then now() else submitted_at end,
+    version = version + 1,
+    updated_at = greatest(now(), updated_at + interval '1 millisecond')
+  where id = $1::uuid and practitioner_id = $2::uuid and status = 'draft'
+    and ($5::int is null or version = $5::int)
+  returning id, status, version, updated_at`;
+
+/** Storage of questionnaire responses: ownership is part of every query; answers and results are sealed. */
+export function createResponseStore(db: Kysely<Database>, key: Buffer) {
+  const summaryOf = (row: Omit<Row, 'answers_encrypted'>): ResponseSummary => ({
+    ...metaOf(row),
+    intakeId: row.intake_id,
+    questionnaireId: row.questionnaire_id,
+    questionnaireVersion: row.questionnaire_version,
+    scoringVersion: row.scoring_version,
+    language: row.language,
+    replacesId: row.replaces_id,
+    createdAt: row.created_at,
+    submittedAt: row.submitted_at,
+    result: row.result_encrypted
+      ? decryptJson<ScoreResult>(key, row.result_encrypted, resultContext(row.id))
+      : null,
+  });
+
+  const summaryColumns = [
+    'id',
+    'intake_id',
+    'questionnaire_id',
+    'questionnaire_version',
+    'scoring_version',
+    'language',
+    'status',
+    'version',
+    'replaces_id',
+    'result_encrypted',
+    'created_at',
+    'updated_at',
+    'submitted_at',
+  ] as const;
+
+  return {
+    /** A new draft with no answers; undefined when the intake is not the practitioner's. */
+    async create(practitionerId: string, input: NewResponse): Promise<ResponseMeta | undefined> {
+      const id = randomUUID();
+      const { rows } = await db.executeQuery<Row>(
+        CompiledQuery.raw(CREATE, [
+          id,
+          practitionerId,
+          input.intakeId,
+          input.questionnaireId,
+          input.questionnaireVersion,
+          input.scoringVersion,
+          input.language,
+          input.replacesId,
+          encryptJson(key, {}, answersContext(id)),
+        ]),
+      );
+      return rows[0] && metaOf(rows[0]);
+    },
+
+    async find(practitionerId: string, id: string): Promise<ResponseRecord | undefined> {
+      const row = (await db
+        .selectFrom('questionnaire_responses')
+        .selectAll()
+        .where('id', '=', id)
+        .where('practitioner_id', '=', practitionerId)
+        .executeTakeFirst()) as Row | undefined;
+      if (!row) return undefined;
+      return {
+        ...summaryOf(row),
+        answers: decryptJson<Answers>(key, row.answers_encrypted, answersContext(row.id)),
+      };
+    },
+
+    /** Where a response stands; nothing is decrypted. */
+    async meta(practitionerId: string, id: string): Promise<ResponseMeta | undefined> {
+      const row = await db
+        .selectFrom('questionnaire_responses')
+        .select(['id', 'status', 'version', 'updated_at'])
+        .where('id', '=', id)
+        .where('practitioner_id', '=', practitionerId)
+        .executeTakeFirst();
+      return row && metaOf(row);
+    },
+
+    /** The responses given to one client (intake record), oldest first, with results but without answers. */
+    async listForIntake(practitionerId: string, intakeId: string): Promise<ResponseSummary[]> {
+      const rows = await db
+        .selectFrom('questionnaire_responses')
+        .select(summaryColumns)
+        .where('practitioner_id', '=', practitionerId)
+        .where('intake_id', '=', intakeId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => summaryOf(row as Omit<Row, 'answers_encrypted'>));
+    },
+
+    /** Intake id -> the last change to any of its responses: the client list's 'last activity'. */
+    async lastChanges(practitionerId: string): Promise<Map<string, Date>> {
+      const rows = await db
+        .selectFrom('questionnaire_responses')
+        .select(['intake_id'])
+        .select((eb) => eb.fn.max('updated_at').as('last'))
+        .where('practitioner_id', '=', practitionerId)
+        .groupBy('intake_id')
+        .execute();
+      return new Map(rows.map((row) => [row.intake_id, new Date(row.last as unknown as string)]));
+    },
+
+    /**
+     * Writes the answers of a draft (and, when `result` is given, submits it with that result) in one statement;
+     * undefined when no row matched: unknown or another's id, submitted already, or another version.
+     */
+    async write(
+      practitionerId: string,
+      id: string,
+      expectedVersion: number | undefined,
+      answers: Answers,
+      result?: ScoreResult,
+    ): Promise<ResponseMeta | undefined> {
+      const { rows } = await db.executeQuery<Row>(
+        CompiledQuery.raw(WRITE, [
+          id,
+          practitionerId,
+          encryptJson(key, answers, answersContext(id)),
+          result ? encryptJson(key, result, resultContext(id)) : null,
+          expectedVersion ?? null,
+          result !== undefined,
+        ]),
+      );
+      return rows[0] && metaOf(rows[0]);
+    },
+  };
+}
+
+export type ResponseStore = ReturnType<typeof createResponseStore>;

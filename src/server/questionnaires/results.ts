@@ -1,0 +1,91 @@
+import type { ScaleResult } from '../../forms/questionnaires';
+import type { ResponseSummary } from './response-store';
+
+export interface ScorePoint {
+  responseId: string;
+  submittedAt: string;
+  questionnaireVersion: number;
+  scoringVersion: number;
+  score: number | null;
+  band: ScaleResult['band'];
+}
+
+export interface ScaleSeries {
+  id: string;
+  labelKey: string;
+  method: ScaleResult['method'];
+  range: ScaleResult['range'];
+  points: ScorePoint[];
+}
+
+export interface QuestionnaireResults {
+  questionnaireId: string;
+  /** The pinned version of the newest response: the client draws labels and bands with it. */
+  latestVersion: number;
+  scales: ScaleSeries[];
+  /** Submitted responses in time order, each with its flags; replaced ones are left out. */
+  responses: Array<{
+    id: string;
+    submittedAt: string;
+    questionnaireVersion: number;
+    scoringVersion: number;
+    language: string;
+    replaces: string | null;
+    flags: Array<{ id: string; item: string; labelKey: string }>;
+  }>;
+}
+
+/**
+ * A client's results per questionnaire: each scale's scores over time, from the scores of record. A response a
+ * later submitted correction replaced is left out, so a corrected score is counted once.
+ */
+export function resultsOf(responses: ResponseSummary[]): QuestionnaireResults[] {
+  const submitted = responses
+    .filter((r) => r.status === 'submitted' && r.result && r.submittedAt)
+    .sort((a, b) => a.submittedAt!.getTime() - b.submittedAt!.getTime());
+  const replaced = new Set(submitted.map((r) => r.replacesId).filter((id): id is string => id !== null));
+  const byQuestionnaire = new Map<string, QuestionnaireResults>();
+  for (const response of submitted) {
+    if (replaced.has(response.id)) continue;
+    let entry = byQuestionnaire.get(response.questionnaireId);
+    if (!entry) {
+      entry = { questionnaireId: response.questionnaireId, latestVersion: 0, scales: [], responses: [] };
+      byQuestionnaire.set(response.questionnaireId, entry);
+    }
+    const submittedAt = response.submittedAt!.toISOString();
+    entry.latestVersion = response.questionnaireVersion;
+    entry.responses.push({
+      id: response.id,
+      submittedAt,
+      questionnaireVersion: response.questionnaireVersion,
+      scoringVersion: response.scoringVersion,
+      language: response.language,
+      replaces: response.replacesId,
+      flags: response.result!.flags,
+    });
+    for (const scale of response.result!.scales) {
+      let series = entry.scales.find((s) => s.id === scale.id);
+      if (!series) {
+        series = {
+          id: scale.id,
+          labelKey: scale.labelKey,
+          method: scale.method,
+          range: scale.range,
+          points: [],
+        };
+        entry.scales.push(series);
+      }
+      // the newest scoring's label and range describe the series
+      Object.assign(series, { labelKey: scale.labelKey, method: scale.method, range: scale.range });
+      series.points.push({
+        responseId: response.id,
+        submittedAt,
+        questionnaireVersion: response.questionnaireVersion,
+        scoringVersion: response.scoringVersion,
+        score: scale.score,
+        band: scale.band,
+      });
+    }
+  }
+  return [...byQuestionnaire.values()].sort((a, b) => a.questionnaireId.localeCompare(b.questionnaireId));
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { requireVerifiedUser } from '../../auth/require-user';
+import { createIntakeService } from '../../intake/service';
+import { createIntakeStore } from '../../intake/store';
+import { createClientService } from '../../questionnaires/client-service';
+import { createResponseService } from '../../questionnaires/response-service';
+import { createResponseStore } from '../../questionnaires/response-store';
+import { clientCsvRoute } from './client-csv';
+import { clientGetRoute } from './client-get';
+import { clientListRoute } from './client-list';
+import { clientResultsRoute } from './client-results';
+import { definitionRoute } from './definition';
+import { libraryRoute } from './library';
+import { responseCreateRoute } from './response-create';
+import { responseGetRoute } from './response-get';
+import { responseSubmitRoute } from './response-submit';
+import { responseUpdateRoute } from './response-update';
+
+/**
+ * The questionnaire library (/api/questionnaires), clients (/api/clients, one per intake record) and
+ * questionnaire responses (/api/responses), under /api; verified users only.
+ */
+export async function questionnaireRoutes(app: FastifyInstance) {
+  const intakeStore = createIntakeStore(app.db, app.keys.encryption);
+  const responses = createResponseService(
+    app.engine,
+    app.questionnaires,
+    createResponseStore(app.db, app.keys.encryption),
+  );
+  const clients = createClientService(
+    app.engine,
+    intakeStore,
+    createIntakeService(app.engine, intakeStore, app.limiter),
+    responses,
+  );
+  app.addHook('preHandler', requireVerifiedUser);
+  await app.register(
+    async (library) => {
+      libraryRoute(library, responses);
+      definitionRoute(library, responses);
+    },
+    { prefix: '/questionnaires' },
+  );
+  await app.register(
+    async (area) => {
+      clientListRoute(area, clients);
+      clientGetRoute(area, clients);
+      clientResultsRoute(area, clients);
+      clientCsvRoute(area, clients);
+      responseCreateRoute(area, responses);
+    },
+    { prefix: '/clients' },
+  );
+  await app.register(
+    async (area) => {
+      responseGetRoute(area, responses);
+      responseUpdateRoute(area, responses);
+      responseSubmitRoute(area, responses);
+    },
+    { prefix: '/responses' },
+  );
+}

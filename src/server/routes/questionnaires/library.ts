@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { ResponseService } from '../../questionnaires/response-service';
+
+/** GET /api/questionnaires: the library, the latest version of each questionnaire, sorted by id. */
+export function libraryRoute(app: FastifyInstance, service: ResponseService) {
+  app.get('/', async () => service.library());
+}

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { type ResponseService, responseView } from '../../questionnaires/response-service';
+import { type IdParams, idParamsSchema } from './schemas';
+
+/** GET /api/responses/:id: a response with its pins, answers and (once submitted) the server's result. */
+export function responseGetRoute(app: FastifyInstance, service: ResponseService) {
+  app.get<{ Params: IdParams }>('/:id', { schema: { params: idParamsSchema } }, async (request) =>
+    responseView(await service.find(request.user!.id, request.params.id)),
+  );
+}

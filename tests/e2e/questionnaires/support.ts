@@ -1,0 +1,46 @@
+/** Helpers of the questionnaire journeys: a client (an intake record) and a submitted response through the API. */
+import type { Page } from '@playwright/test';
+import { apiAddress, expect, PASSWORD } from '../account/support/fixtures';
+
+/** A session token for API calls of the signed-in practitioner (a second session of the same account). */
+export async function apiToken(page: Page, email: string): Promise<string> {
+  const res = await page.request.post('/api/auth/login', {
+    headers: apiAddress(),
+    data: { email, password: PASSWORD, rememberMe: false },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).accessToken as string;
+}
+
+/** A client is an intake record: one with demographics, made through the API. */
+export async function createClient(page: Page, token: string, firstName: string, lastName: string) {
+  const res = await page.request.post('/api/client-intake', {
+    headers: { authorization: `Bearer ${token}`, ...apiAddress() },
+    data: {
+      status: 'draft',
+      demographics: { clientFirstName: firstName, clientLastName: lastName, birthDate: '2016-05-04' },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).id as string;
+}
+
+/** Gives a questionnaire and submits these answers through the API; answers the response. */
+export async function submitResponse(
+  page: Page,
+  token: string,
+  clientId: string,
+  questionnaireId: string,
+  answers: Record<string, unknown>,
+) {
+  const headers = { authorization: `Bearer ${token}`, ...apiAddress() };
+  const given = await page.request.post(`/api/clients/${clientId}/responses`, {
+    headers,
+    data: { questionnaireId },
+  });
+  expect(given.status(), await given.text()).toBe(201);
+  const { id } = await given.json();
+  const submitted = await page.request.post(`/api/responses/${id}/submit`, { headers, data: { answers } });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  return submitted.json();
+}
