@@ -19,6 +19,8 @@ const TABLES = [
   'account_events',
   'client_intakes',
   'client_intake_events',
+  'audit_entries',
+  'destruction_log',
 ] as const;
 type Table = (typeof TABLES)[number];
 
@@ -27,6 +29,8 @@ const IDENTITY: Partial<Record<Table, string>> = {
   mail_outbox: 'id',
   account_events: 'id',
   client_intake_events: 'id',
+  audit_entries: 'id',
+  destruction_log: 'id',
 };
 
 interface Header {

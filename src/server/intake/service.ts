@@ -284,6 +284,13 @@ export function createIntakeService(engine: Engine, store: IntakeStore, limiter:
       );
     },
 
+    /** Where the record stands, without decrypting it; 404 when it is not the practitioner's. */
+    async meta(practitionerId: string, id: string): Promise<IntakeMeta> {
+      const meta = await store.meta(practitionerId, id);
+      if (!meta) throw notFound();
+      return meta;
+    },
+
     async remove(practitionerId: string, id: string): Promise<void> {
       if (!(await store.remove(practitionerId, id))) throw notFound();
     },

@@ -101,6 +101,7 @@ function writeSql(first: number, counted: boolean): string {
       updated_at = greatest(now(), updated_at + interval '1 millisecond'),
       submitted_at = case when ${$(3)}::text = 'submitted' then now() else submitted_at end
     where id = ${$(4)}::uuid and practitioner_id = ${$(5)}::uuid and client_intakes.status = 'draft'
+      and client_intakes.deleted_at is null
       and (${$(6)}::int is null or version = ${$(6)}::int)
       and not exists (
         select 1 from jsonb_each(${$(1)}::jsonb) pin where client_intakes.forms -> pin.key <> pin.value)
@@ -138,7 +139,7 @@ const REOPEN = `with reopened as (
       version = version + 1,
       updated_at = greatest(now(), updated_at + interval '1 millisecond'),
       submitted_at = null
-    where id = $1::uuid and practitioner_id = $2::uuid and status = 'submitted'
+    where id = $1::uuid and practitioner_id = $2::uuid and status = 'submitted' and deleted_at is null
       and ($3::int is null or version = $3::int)
     returning id, practitioner_id, status, version, updated_at
   ), events as (
@@ -147,8 +148,11 @@ const REOPEN = `with reopened as (
   )
   select id, status, version, updated_at from reopened`;
 
+// hidden at once and purged after the grace period (ADR 092), so a mistaken deletion can still be restored
 const REMOVE = `with deleted as (
-    delete from client_intakes where id = $1::uuid and practitioner_id = $2::uuid returning id, practitioner_id
+    update client_intakes set deleted_at = now()
+    where id = $1::uuid and practitioner_id = $2::uuid and deleted_at is null
+    returning id, practitioner_id
   )
   insert into client_intake_events (intake_id, actor_id, action)
   select id, practitioner_id, 'deleted' from deleted
@@ -175,6 +179,7 @@ export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
         .selectAll()
         .where('id', '=', id)
         .where('practitioner_id', '=', practitionerId)
+        .where('deleted_at', 'is', null)
         .executeTakeFirst();
       if (!row) return undefined;
       const sections: Record<string, SectionData> = row.data_encrypted
@@ -203,6 +208,7 @@ export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
         .select(['id', 'status', 'version', 'updated_at', 'forms'])
         .where('id', '=', id)
         .where('practitioner_id', '=', practitionerId)
+        .where('deleted_at', 'is', null)
         .executeTakeFirst();
       return row && { ...metaOf(row), forms: row.forms };
     },
@@ -212,6 +218,7 @@ export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
         .selectFrom('client_intakes')
         .select(['id', 'status', 'updated_at', 'forms', 'section_states', 'summary_encrypted'])
         .where('practitioner_id', '=', practitionerId)
+        .where('deleted_at', 'is', null)
         .orderBy('updated_at', 'desc')
         .execute();
       return rows.map((row) => ({
@@ -293,7 +300,7 @@ export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
       return rows[0] && metaOf(rows[0]);
     },
 
-    /** Deletes the record and leaves an audit entry (who, when, which id; no health data) in one statement. */
+    /** Marks the record deleted (purged later) and leaves its event (who, when, which id; no health data) in one statement. */
     async remove(practitionerId: string, id: string): Promise<boolean> {
       const { rows } = await db.executeQuery(CompiledQuery.raw(REMOVE, [id, practitionerId]));
       return rows.length > 0;

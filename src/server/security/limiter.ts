@@ -26,6 +26,8 @@ export const DEFAULT_LIMITS = {
   uploadsPerAccount: { max: 60, windowSeconds: 60 * 60 },
   /** Intake saves (create, save, submit): auto-save every 2 s in four tabs plus manual saves fit (ADR 031). */
   intakeSavesPerPractitioner: { max: 150, windowSeconds: 60 },
+  /** 'Download my data' builds the whole archive: a few downloads an hour are plenty for an honest user. */
+  dataExportsPerAccount: { max: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export interface Limit {

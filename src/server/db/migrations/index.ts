@@ -4,6 +4,7 @@ import * as intake from './002-intake';
 import * as intakeSections from './003-intake-sections';
 import * as mailDelivery from './004-mail-delivery';
 import * as intakeSubmitStates from './005-intake-submit-states';
+import * as auditAndDeletion from './007-audit-and-deletion';
 
 /** Every migration, in order. A new file is added here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-intake-sections': intakeSections,
   '004-mail-delivery': mailDelivery,
   '005-intake-submit-states': intakeSubmitStates,
+  '007-audit-and-deletion': auditAndDeletion,
 };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { auditRequest } from '../../audit/request-audit';
 import type { IntakeService } from '../../intake/service';
 import { enforceSaveLimit } from './limits';
 import { assertIntakeId, savedView, sendIntakeError } from './replies';
@@ -15,7 +16,9 @@ export function submitRoute(app: FastifyInstance, service: IntakeService) {
     const version = versionOf(request.body);
     await enforceSaveLimit(request);
     try {
-      const saved = await service.submit(request.user!.id, request.params.id, version, request.lang);
+      const { id } = request.params;
+      const saved = await service.submit(request.user!.id, id, version, request.lang);
+      await auditRequest(request, { action: 'submit', clientId: id, recordType: 'intake', recordId: id });
       return savedView(saved);
     } catch (error) {
       return sendIntakeError(request, reply, error);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { auditRequest } from '../../audit/request-audit';
 import { validationFailed } from '../../errors';
 import type { IntakeService } from '../../intake/service';
 import { saveLimitOf } from './limits';
@@ -25,6 +26,12 @@ export function updateRoute(app: FastifyInstance, service: IntakeService) {
           request.lang,
           saveLimitOf(request),
         );
+        await auditRequest(request, {
+          action: body.status === 'submitted' ? 'submit' : 'change',
+          clientId: id,
+          recordType: 'intake',
+          recordId: id,
+        });
         return savedView(saved);
       } catch (error) {
         return sendIntakeError(request, reply, error);
