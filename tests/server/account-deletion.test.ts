@@ -32,8 +32,15 @@ afterAll(async () => {
 async function practitionerWithData(lang = 'en') {
   const who = await createPractitioner(app, lang);
   if (lang === 'tr')
-    await app.inject({ method: 'PUT', url: '/api/auth/language', headers: who.headers, payload: { language: 'tr' } });
-  expect((await uploadFile(app, who.headers.authorization!.slice(7), 'diploma', { data: PDF })).statusCode).toBe(201);
+    await app.inject({
+      method: 'PUT',
+      url: '/api/auth/language',
+      headers: who.headers,
+      payload: { language: 'tr' },
+    });
+  expect(
+    (await uploadFile(app, who.headers.authorization!.slice(7), 'diploma', { data: PDF })).statusCode,
+  ).toBe(201);
   const res = await as(app, who)('POST', '/', {
     demographics: { ...validSections.demographics, clientFirstName: 'Nilüfer' },
     complaintHistory: { ...validSections.complaintHistory, complaintDescription: CLIENT_TEXT },
@@ -47,19 +54,28 @@ const deleteAccount = (who: Practitioner, password: unknown = STRONG_PASSWORD) =
   app.inject({ method: 'POST', url: '/api/account/delete', headers: who.headers, payload: { password } });
 
 const login = (who: Practitioner) =>
-  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: who.email, password: STRONG_PASSWORD } });
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: who.email, password: STRONG_PASSWORD },
+  });
 
 async function held(userId: string) {
   const count = async (table: 'client_intakes' | 'files' | 'audit_entries' | 'sessions', column: string) =>
     Number(
       (
-        await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where ${sql.ref(column)} = ${userId}`.execute(
+        await sql<{
+          n: number;
+        }>`select count(*)::int as n from ${sql.table(table)} where ${sql.ref(column)} = ${userId}`.execute(
           app.db,
         )
       ).rows[0]!.n,
     );
   return {
-    users: Number((await sql<{ n: number }>`select count(*)::int as n from users where id = ${userId}`.execute(app.db)).rows[0]!.n),
+    users: Number(
+      (await sql<{ n: number }>`select count(*)::int as n from users where id = ${userId}`.execute(app.db))
+        .rows[0]!.n,
+    ),
     intakes: await count('client_intakes', 'practitioner_id'),
     files: await count('files', 'owner_id'),
     audit: await count('audit_entries', 'practitioner_id'),
@@ -68,7 +84,11 @@ async function held(userId: string) {
 }
 
 async function destructionLog() {
-  return app.db.selectFrom('destruction_log').select(['category', 'count', 'rule', 'created_at']).orderBy('id').execute();
+  return app.db
+    .selectFrom('destruction_log')
+    .select(['category', 'count', 'rule', 'created_at'])
+    .orderBy('id')
+    .execute();
 }
 
 describe('POST /api/account/delete', () => {
@@ -105,7 +125,11 @@ describe('POST /api/account/delete', () => {
       expect(mail.text + mail.html).not.toContain(text);
     }
     // the token is kept only as its hash
-    const row = await app.db.selectFrom('users').select('deletion_cancel_hash').where('id', '=', who.id).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('users')
+      .select('deletion_cancel_hash')
+      .where('id', '=', who.id)
+      .executeTakeFirstOrThrow();
     expect(row.deletion_cancel_hash).not.toBe(tokenOf(mail.links[0]!));
   });
 });
@@ -205,7 +229,8 @@ describe('the purge of records', () => {
     expect((await as(app, who)('DELETE', `/${who.recordId}`)).statusCode).toBe(204);
     expect((await as(app, who)('GET', `/${who.recordId}`)).statusCode).toBe(404);
     const exists = async () =>
-      (await app.db.selectFrom('client_intakes').select('id').where('id', '=', who.recordId).execute()).length;
+      (await app.db.selectFrom('client_intakes').select('id').where('id', '=', who.recordId).execute())
+        .length;
     await runPurge(app.db, DEFAULT_RETENTION, inDays(29));
     expect(await exists()).toBe(1);
     const logBefore = (await destructionLog()).length;
@@ -221,8 +246,16 @@ describe('the purge of records', () => {
     const who = await practitionerWithData();
     const fresh = await practitionerWithData();
     const old = new Date(Date.now() - (10 * 365 + 10) * DAY);
-    await app.db.updateTable('client_intakes').set({ updated_at: old }).where('id', '=', who.recordId).execute();
-    await app.db.updateTable('audit_entries').set({ created_at: old }).where('practitioner_id', '=', who.id).execute();
+    await app.db
+      .updateTable('client_intakes')
+      .set({ updated_at: old })
+      .where('id', '=', who.recordId)
+      .execute();
+    await app.db
+      .updateTable('audit_entries')
+      .set({ created_at: old })
+      .where('practitioner_id', '=', who.id)
+      .execute();
     const logBefore = (await destructionLog()).length;
     await runPurge(app.db, DEFAULT_RETENTION);
     expect(await held(who.id)).toMatchObject({ users: 1, intakes: 0, audit: 0 });
@@ -248,7 +281,9 @@ describe('one purge at a time', () => {
   it('does nothing while another instance holds the lease, and takes over a lease its holder left to expire', async () => {
     const who = await practitionerWithData();
     expect((await deleteAccount(who)).statusCode).toBe(200);
-    await sql`insert into job_leases (name, holder, until) values ('purge', 'other-instance', now() + interval '5 minutes')`.execute(app.db);
+    await sql`insert into job_leases (name, holder, until) values ('purge', 'other-instance', now() + interval '5 minutes')`.execute(
+      app.db,
+    );
     expect(await runPurge(app.db, DEFAULT_RETENTION, inDays(31))).toEqual({ ran: false });
     expect((await held(who.id)).users).toBe(1);
     // the other instance crashed: its lease ends by itself

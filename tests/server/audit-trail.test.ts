@@ -13,7 +13,12 @@ let alice: Practitioner;
 let bob: Practitioner;
 
 // texts only this test's client holds: none of them may ever reach an audit entry
-const CLIENT_TEXTS = ['Gülizar', 'Karaçam', 'Sabahları okula gitmek istemiyor KVKK-İZ-7731', 'Ölçek-ilaç-9931'];
+const CLIENT_TEXTS = [
+  'Gülizar',
+  'Karaçam',
+  'Sabahları okula gitmek istemiyor KVKK-İZ-7731',
+  'Ölçek-ilaç-9931',
+];
 const demographics = { ...validSections.demographics, clientFirstName: 'Gülizar', clientLastName: 'Karaçam' };
 const complaintHistory = {
   ...validSections.complaintHistory,
@@ -76,21 +81,24 @@ describe('the audit trail of client data', () => {
     ['read', 'GET', '', undefined, 200],
     ['export', 'GET', '/export', undefined, 200],
     ['print', 'POST', '/print', undefined, 204],
-  ] as const)('writes exactly one "%s" entry for %s /api/client-intake/:id%s', async (action, method, suffix, body, status) => {
-    const id = await newRecord();
-    const { added: rows } = await added(intake(method, `/${id}${suffix}`, body), status);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      practitioner_id: alice.id,
-      actor_kind: 'practitioner',
-      actor_id: alice.id,
-      action,
-      client_id: id,
-      record_type: 'intake',
-      record_id: id,
-    });
-    expect(rows[0]!.address).toBeTruthy();
-  });
+  ] as const)(
+    'writes exactly one "%s" entry for %s /api/client-intake/:id%s',
+    async (action, method, suffix, body, status) => {
+      const id = await newRecord();
+      const { added: rows } = await added(intake(method, `/${id}${suffix}`, body), status);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        practitioner_id: alice.id,
+        actor_kind: 'practitioner',
+        actor_id: alice.id,
+        action,
+        client_id: id,
+        record_type: 'intake',
+        record_id: id,
+      });
+      expect(rows[0]!.address).toBeTruthy();
+    },
+  );
 
   it('writes exactly one entry for each create, change, submit, reopen and delete', async () => {
     const created = await added(intake('POST', '/', { demographics, status: 'draft' }), 201);
@@ -123,7 +131,11 @@ describe('the audit trail of client data', () => {
 
   it('writes one entry when an uploaded file is read', async () => {
     const token = alice.headers.authorization!.slice('Bearer '.length);
-    const upload = await uploadFile(app, token, 'photo', { data: PNG, filename: 'me.png', type: 'image/png' });
+    const upload = await uploadFile(app, token, 'photo', {
+      data: PNG,
+      filename: 'me.png',
+      type: 'image/png',
+    });
     expect(upload.statusCode, upload.body).toBe(201);
     const fileId = upload.json().file.id as string;
     const { added: rows } = await added(
@@ -173,7 +185,14 @@ describe('GET /api/client-intake/:id/access-history', () => {
     const history = JSON.parse(response.body).entries as Array<Record<string, unknown>>;
     expect(history.map((e) => e.action)).toEqual(['print', 'read', 'create']);
     expect(history.every((e) => e.byMe === true && e.actorKind === 'practitioner')).toBe(true);
-    expect(Object.keys(history[0]!).sort()).toEqual(['action', 'actorKind', 'address', 'at', 'byMe', 'recordType']);
+    expect(Object.keys(history[0]!).sort()).toEqual([
+      'action',
+      'actorKind',
+      'address',
+      'at',
+      'byMe',
+      'recordType',
+    ]);
   });
 
   it('answers 404 for another practitioner’s record and for a deleted one', async () => {

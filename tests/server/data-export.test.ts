@@ -4,7 +4,7 @@ import { resolveDataKey } from '../../src/server/crypto/data-key';
 import { createIntakeStore } from '../../src/server/intake/store';
 import { validSections } from '../fixtures/intake/sections';
 import { as, createPractitioner, type Practitioner } from '../fixtures/intake/server';
-import { PNG, PDF, step2Body } from './support/fixtures';
+import { PDF, PNG, step2Body } from './support/fixtures';
 import { uploadFile } from './support/flows';
 import { readZip } from './support/read-zip';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -26,8 +26,13 @@ const tokenOf = (who: Practitioner) => who.headers.authorization!.slice('Bearer 
 async function setUp(who: Practitioner, clientFirstName: string, text: string, nationalId: string) {
   expect((await uploadFile(app, tokenOf(who), 'diploma', { data: PDF })).statusCode).toBe(201);
   expect(
-    (await uploadFile(app, tokenOf(who), 'photo', { data: PNG, filename: 'vesikalık.png', type: 'image/png' }))
-      .statusCode,
+    (
+      await uploadFile(app, tokenOf(who), 'photo', {
+        data: PNG,
+        filename: 'vesikalık.png',
+        type: 'image/png',
+      })
+    ).statusCode,
   ).toBe(201);
   const step2 = await app.inject({
     method: 'POST',
@@ -49,7 +54,9 @@ async function download(who: Practitioner) {
   const res = await app.inject({ method: 'GET', url: '/api/account/export', headers: who.headers });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toBe('application/zip');
-  expect(res.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+  expect(res.headers['content-disposition']).toMatch(
+    /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+  );
   return readZip(res.rawPayload);
 }
 
@@ -58,7 +65,12 @@ beforeAll(async () => {
   app = t.app;
   alice = await createPractitioner(app, 'tr');
   bob = await createPractitioner(app);
-  await app.inject({ method: 'PUT', url: '/api/auth/language', headers: alice.headers, payload: { language: 'tr' } });
+  await app.inject({
+    method: 'PUT',
+    url: '/api/auth/language',
+    headers: alice.headers,
+    payload: { language: 'tr' },
+  });
   aliceRecord = await setUp(alice, 'Nurselin', ALICE_TEXT, aliceNationalId);
   bobRecord = await setUp(bob, 'Boğaçhan', BOB_TEXT, bobNationalId);
 });
@@ -98,7 +110,11 @@ describe('GET /api/account/export', () => {
     expect(files.get(photo.path)!.equals(PNG)).toBe(true);
 
     const audit = JSON.parse(files.get('data/audit-entries.json')!.toString('utf8'));
-    expect(audit.some((e: { action: string; clientId: string }) => e.action === 'create' && e.clientId === aliceRecord)).toBe(true);
+    expect(
+      audit.some(
+        (e: { action: string; clientId: string }) => e.action === 'create' && e.clientId === aliceRecord,
+      ),
+    ).toBe(true);
   });
 
   it('holds nothing of another practitioner', async () => {
@@ -140,7 +156,15 @@ describe('GET /api/account/export', () => {
 
   it('writes exactly one audit entry for the download', async () => {
     const count = async () =>
-      (await app.db.selectFrom('audit_entries').select('action').where('practitioner_id', '=', alice.id).where('action', '=', 'export').where('record_type', '=', 'account').execute()).length;
+      (
+        await app.db
+          .selectFrom('audit_entries')
+          .select('action')
+          .where('practitioner_id', '=', alice.id)
+          .where('action', '=', 'export')
+          .where('record_type', '=', 'account')
+          .execute()
+      ).length;
     const before = await count();
     await download(alice);
     expect(await count()).toBe(before + 1);

@@ -29,7 +29,9 @@ export async function listAudit(db: Kysely<Database>, flag?: string, value?: str
     (e) =>
       `${e.at}  ${e.action.padEnd(7)}  ${e.recordType}${e.recordId ? ` ${e.recordId}` : ''}  client ${e.clientId ?? '-'}  by ${e.actorKind} ${e.actorId}  from ${e.address ?? '-'}`,
   );
-  return { output: [`${entries.length} audit entr${entries.length === 1 ? 'y' : 'ies'}:`, ...lines].join('\n') };
+  return {
+    output: [`${entries.length} audit entr${entries.length === 1 ? 'y' : 'ies'}:`, ...lines].join('\n'),
+  };
 }
 
 /** `deletions`: accounts waiting for their purge, soonest first. */
@@ -44,9 +46,7 @@ export async function listDeletions(db: Kysely<Database>): Promise<AdminResult> 
   return {
     output: [
       `${rows.length} account deletion(s) pending, soonest first:`,
-      ...rows.map(
-        (r) => `${date(r.deletion_due_at)}  ${r.email}  (asked ${date(r.deletion_requested_at)})`,
-      ),
+      ...rows.map((r) => `${date(r.deletion_due_at)}  ${r.email}  (asked ${date(r.deletion_requested_at)})`),
     ].join('\n'),
   };
 }
@@ -57,9 +57,8 @@ export async function purgeNow(db: Kysely<Database>, retention: RetentionSetting
   if (!outcome.ran) return { output: 'Another process is running the purge; nothing was done.' };
   if (outcome.purged.length === 0) return { output: 'Purge done: nothing was due.' };
   return {
-    output: [
-      'Purge done:',
-      ...outcome.purged.map((p) => `  ${p.category}: ${p.count} (${p.rule})`),
-    ].join('\n'),
+    output: ['Purge done:', ...outcome.purged.map((p) => `  ${p.category}: ${p.count} (${p.rule})`)].join(
+      '\n',
+    ),
   };
 }

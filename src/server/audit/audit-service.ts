@@ -5,7 +5,16 @@ import type { Database } from '../db/schema';
 export type AuditActor = { kind: 'practitioner'; userId: string } | { kind: 'link'; linkId: string };
 
 /** What was done; a print view and an export are told apart from a plain read. */
-export type AuditAction = 'read' | 'list' | 'create' | 'change' | 'submit' | 'reopen' | 'export' | 'print' | 'delete';
+export type AuditAction =
+  | 'read'
+  | 'list'
+  | 'create'
+  | 'change'
+  | 'submit'
+  | 'reopen'
+  | 'export'
+  | 'print'
+  | 'delete';
 
 export interface AuditEvent {
   actor: AuditActor;

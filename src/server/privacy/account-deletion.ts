@@ -65,7 +65,12 @@ export async function cancelAccountDeletion(
 ): Promise<boolean> {
   const user = await db
     .updateTable('users')
-    .set({ deletion_requested_at: null, deletion_due_at: null, deletion_cancel_hash: null, updated_at: sql`now()` })
+    .set({
+      deletion_requested_at: null,
+      deletion_due_at: null,
+      deletion_cancel_hash: null,
+      updated_at: sql`now()`,
+    })
     .where('deletion_cancel_hash', '=', sha256Hex(token))
     .where('deletion_due_at', '>', now)
     .returning(['id', 'status'])

@@ -53,11 +53,7 @@ export async function runPurge(
   const clock = purgeClockOf(now, retention);
   const outcome = await withLease(db, 'purge', 15 * 60, async () => {
     const purged: PurgeLine[] = [];
-    const due = await db
-      .selectFrom('users')
-      .select('id')
-      .where('deletion_due_at', '<=', clock.now)
-      .execute();
+    const due = await db.selectFrom('users').select('id').where('deletion_due_at', '<=', clock.now).execute();
     for (const { id } of due) {
       const lines = await db.transaction().execute(async (tx) => {
         const done: PurgeLine[] = [];
@@ -73,7 +69,10 @@ export async function runPurge(
     for (const category of categories) {
       if (!category.purgeExpired) continue;
       const lines = await db.transaction().execute(async (tx) => {
-        const done = (await category.purgeExpired!(tx, clock)).map((p) => ({ ...p, category: category.name }));
+        const done = (await category.purgeExpired!(tx, clock)).map((p) => ({
+          ...p,
+          category: category.name,
+        }));
         await logDestruction(tx, done);
         return done;
       });

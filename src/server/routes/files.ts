@@ -25,7 +25,12 @@ export async function fileRoutes(app: FastifyInstance) {
         .where('owner_id', '=', request.user!.id)
         .executeTakeFirst();
       if (!file) throw notFound();
-      await auditRequest(request, { action: 'read', clientId: null, recordType: 'file', recordId: request.params.id });
+      await auditRequest(request, {
+        action: 'read',
+        clientId: null,
+        recordType: 'file',
+        recordId: request.params.id,
+      });
       return reply
         .type(file.type)
         .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)

@@ -19,7 +19,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       address text,
       created_at timestamptz not null default now()
     )`.execute(db);
-  await sql`create index audit_entries_practitioner on audit_entries (practitioner_id, created_at)`.execute(db);
+  await sql`create index audit_entries_practitioner on audit_entries (practitioner_id, created_at)`.execute(
+    db,
+  );
   await sql`create index audit_entries_client on audit_entries (client_id, created_at)`.execute(db);
   await sql`create index audit_entries_created on audit_entries (created_at)`.execute(db);
 

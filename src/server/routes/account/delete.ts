@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/require-user';
 import { validationFailed } from '../../errors';
 import { requestAccountDeletion } from '../../privacy/account-deletion';
+import { formFields, validateForm } from '../../validation';
 import { clearSessionCookie } from '../auth/session-cookie';
+
+const FORM = 'account/delete-account';
 
 /**
  * POST /api/account/delete { password }: 'Delete my account'. Sign-in is blocked and every session ends at once;
@@ -15,16 +18,16 @@ export async function deleteRoute(app: FastifyInstance) {
       schema: {
         body: {
           type: 'object',
-          properties: { password: { type: 'string', maxLength: 1000 } },
+          properties: { password: { type: 'string' } },
         },
       },
       preHandler: requireUser,
     },
     async (request, reply) => {
       const user = request.user!;
-      const password = (request.body as { password?: unknown } | null)?.password;
-      if (typeof password !== 'string' || password === '')
-        throw validationFailed({ password: { key: 'privacy.passwordRequired' } });
+      const data = formFields(app, FORM, request.body);
+      validateForm(request, FORM, data);
+      const password = data.password as string;
       // guessing the password with a stolen session is limited as the password change is
       await app.limiter.enforce(
         `delete-account:${user.id}`,

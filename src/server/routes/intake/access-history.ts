@@ -5,7 +5,7 @@ import { type IdParams, idParamsSchema } from './schemas';
 
 /**
  * GET /api/client-intake/:id/access-history: who read, changed, exported, printed the client's record and when,
- * newest first: `{ entries: [{ at, action, actorKind, recordType, address, byMe }] }`. Reading the history is not
+ * newest first: `{ entries: [{ id, at, action, actorKind, recordType, address, byMe }] }`. Reading the history is not
  * itself an entry: it shows no client data.
  */
 export function accessHistoryRoute(app: FastifyInstance, service: IntakeService) {
@@ -20,6 +20,7 @@ export function accessHistoryRoute(app: FastifyInstance, service: IntakeService)
       const entries = await app.audit.forClient(practitionerId, id);
       return {
         entries: entries.map((e) => ({
+          id: e.id,
           at: e.at,
           action: e.action,
           actorKind: e.actorKind,

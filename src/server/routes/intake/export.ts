@@ -9,14 +9,18 @@ import { type IdParams, idParamsSchema } from './schemas';
  * (the printable document is the summary page); audited as 'export'.
  */
 export function exportRoute(app: FastifyInstance, service: IntakeService) {
-  app.get<{ Params: IdParams }>('/:id/export', { schema: { params: idParamsSchema } }, async (request, reply) => {
-    const { id } = request.params;
-    assertIntakeId(id);
-    const record = service.view(await service.find(request.user!.id, id));
-    await auditRequest(request, { action: 'export', clientId: id, recordType: 'intake', recordId: id });
-    return reply
-      .header('content-disposition', `attachment; filename="client-${id}.json"`)
-      .header('cache-control', 'private, no-store')
-      .send({ exportedAt: new Date().toISOString(), record });
-  });
+  app.get<{ Params: IdParams }>(
+    '/:id/export',
+    { schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      assertIntakeId(id);
+      const record = service.view(await service.find(request.user!.id, id));
+      await auditRequest(request, { action: 'export', clientId: id, recordType: 'intake', recordId: id });
+      return reply
+        .header('content-disposition', `attachment; filename="client-${id}.json"`)
+        .header('cache-control', 'private, no-store')
+        .send({ exportedAt: new Date().toISOString(), record });
+    },
+  );
 }
