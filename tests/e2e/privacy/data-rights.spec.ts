@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { readZip } from '../../server/support/read-zip';
 import { validSections } from '../../fixtures/intake/sections';
-import { expect, expectNoAxeViolations, latestMail, PASSWORD, pathOf, test } from '../account/support/fixtures';
+import { readZip } from '../../server/support/read-zip';
+import {
+  expect,
+  expectNoAxeViolations,
+  latestMail,
+  PASSWORD,
+  pathOf,
+  test,
+} from '../account/support/fixtures';
 import { signIn, text } from '../intake/support';
 
 const t = (key: string, params: Record<string, string | number> = {}) => text('tr', 'privacy', key, params);
@@ -10,6 +17,8 @@ test.describe('KVKK data rights in Turkish', () => {
   test('a client’s access history, Settings > Verilerimi indir and Hesabımı sil, then the mailed cancel link', async ({
     page,
   }) => {
+    // five sign-ins' worth of argon2 and three axe scans on two shared cores
+    test.slow();
     const { email } = await signIn(page, 'tr');
     // a client record made through the API with the page's session cookie (the intake suite tests its screens)
     const created = await page.request.post('/api/client-intake', {
@@ -38,7 +47,9 @@ test.describe('KVKK data rights in Turkish', () => {
     expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
     const archive = readZip(readFileSync((await download.path())!));
     expect(archive.get('summary.html')!.toString('utf8')).toContain(t('archive.title'));
-    const records = JSON.parse(archive.get('data/intake-records.json')!.toString('utf8')) as Array<{ id: string }>;
+    const records = JSON.parse(archive.get('data/intake-records.json')!.toString('utf8')) as Array<{
+      id: string;
+    }>;
     expect(records.map((r) => r.id)).toEqual([id]);
     await expect(page.getByText(t('settings.exported'))).toBeVisible();
 
@@ -46,7 +57,9 @@ test.describe('KVKK data rights in Turkish', () => {
     const dialog = page.getByRole('dialog', { name: t('settings.dialogTitle') });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page, 'delete dialog tr');
-    await dialog.getByLabel(text('tr', 'account/delete-account', 'password.label'), { exact: true }).fill(PASSWORD);
+    await dialog
+      .getByLabel(text('tr', 'account/delete-account', 'password.label'), { exact: true })
+      .fill(PASSWORD);
     await dialog.getByRole('button', { name: t('settings.confirm') }).click();
     await expect(page).toHaveURL(/\/account-deleted$/);
     await expect(page.getByRole('heading', { level: 1, name: t('deleted.title') })).toBeVisible();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../src/client/i18n';
 import { accessRows } from '../../../src/client/features/access-history/access-history-rows';
+import { i18n } from '../../../src/client/i18n';
 
 const entry = (action: string, actorKind: 'practitioner' | 'link' = 'practitioner') => ({
   id: '1',

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,14 +9,13 @@ import { SchemaForm } from '../../forms';
 import { useAppConfig } from '../../lib/app-config';
 import { errorText } from '../../lib/error-text';
 import { type FieldErrorSchema, serverFieldErrors } from '../../lib/field-errors';
-import { useAuthStore } from '../../stores/auth-store';
 import { useDeleteAccount } from './api/delete-account';
 
 const EMPTY: { password?: string } = {};
 
 /**
- * Settings > 'Delete my account': the password confirms it; the server signs the account out everywhere, so
- * this browser forgets its session and shows when the data goes.
+ * Settings > 'Delete my account': the password confirms it; the server signs the account out everywhere, and
+ * /account-deleted tells when the data goes.
  */
 export function DeleteAccountCard() {
   const { t } = useTranslation(['privacy', 'account']);
@@ -28,7 +26,6 @@ export function DeleteAccountCard() {
   const [extraErrors, setExtraErrors] = useState<FieldErrorSchema | undefined>();
   const remove = useDeleteAccount();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   const close = () => {
     setOpen(false);
@@ -53,11 +50,9 @@ export function DeleteAccountCard() {
           onSubmit={(submitted) => {
             setExtraErrors(undefined);
             remove.mutate(submitted as { password: string }, {
-              onSuccess: ({ deletionDueAt }) => {
-                useAuthStore.getState().logout();
-                queryClient.clear();
-                navigate('/account-deleted', { replace: true, state: { deletionDueAt } });
-              },
+              // the page forgets the session once there: signing out here would let the guard send it to /login first
+              onSuccess: ({ deletionDueAt }) =>
+                navigate('/account-deleted', { replace: true, state: { deletionDueAt } }),
               onError: (error) => {
                 setExtraErrors(serverFieldErrors(error));
                 toast.error(errorText(error, t('account:app.genericError')));
