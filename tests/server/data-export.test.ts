@@ -99,7 +99,7 @@ describe('GET /api/account/export', () => {
     expect(consents[2].version).toMatch(/\S/);
 
     const records = JSON.parse(files.get('data/intake-records.json')!.toString('utf8'));
-    expect(records.map((r: { id: string }) => r.id)).toEqual([aliceRecord]);
+    expect(records.map((r: { id: string }) => r.id)[0]).toBe(aliceRecord);
     expect(records[0].sections.complaintHistory.complaintDescription).toBe(ALICE_TEXT);
     expect(records[0].clientName).toContain('Nurselin');
 
@@ -115,6 +115,25 @@ describe('GET /api/account/export', () => {
         (e: { action: string; clientId: string }) => e.action === 'create' && e.clientId === aliceRecord,
       ),
     ).toBe(true);
+  });
+
+  it('holds a deleted record until its purge, saying when it was deleted', async () => {
+    const res = await as(app, alice)('POST', '/', {
+      demographics: { ...validSections.demographics, clientFirstName: 'Şermin' },
+      status: 'draft',
+    });
+    const { id } = res.json() as { id: string };
+    expect((await as(app, alice)('DELETE', `/${id}`)).statusCode).toBe(204);
+    const files = await download(alice);
+    const records = JSON.parse(files.get('data/intake-records.json')!.toString('utf8')) as Array<{
+      id: string;
+      deletedAt: string | null;
+      clientName: string;
+    }>;
+    expect(records.find((r) => r.id === aliceRecord)!.deletedAt).toBeNull();
+    const deleted = records.find((r) => r.id === id)!;
+    expect(deleted.clientName).toContain('Şermin');
+    expect(Number.isNaN(Date.parse(deleted.deletedAt!))).toBe(false);
   });
 
   it('holds nothing of another practitioner', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely, type Selectable } from 'kysely';
 import type { SectionState } from '../../forms/section-state';
 import { decryptJson, encryptJson } from '../crypto/encryption';
 import type { Database } from '../db/schema';
@@ -172,6 +172,24 @@ export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
   const sealSummary = (id: string, clientName: string) =>
     encryptJson(key, { clientName } satisfies Summary, summaryContext(id));
 
+  /** A stored row as a record: every section decrypted with the context it was sealed under. */
+  const open = (row: Selectable<Database['client_intakes']>): IntakeRecord => {
+    const sections: Record<string, SectionData> = row.data_encrypted
+      ? decryptJson<Record<string, SectionData>>(key, row.data_encrypted, legacyContext(row.id))
+      : {};
+    for (const [name, sealed] of Object.entries(row.sections_encrypted)) {
+      sections[name] = decryptJson<SectionData>(key, sealed, sectionContext(row.id, name));
+    }
+    return {
+      ...metaOf(row),
+      forms: row.forms,
+      sections,
+      states: row.section_states,
+      createdAt: row.created_at,
+      submittedAt: row.submitted_at,
+    };
+  };
+
   return {
     async find(practitionerId: string, id: string): Promise<IntakeRecord | undefined> {
       const row = await db
@@ -181,21 +199,27 @@ export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
         .where('practitioner_id', '=', practitionerId)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
-      if (!row) return undefined;
-      const sections: Record<string, SectionData> = row.data_encrypted
-        ? decryptJson<Record<string, SectionData>>(key, row.data_encrypted, legacyContext(row.id))
-        : {};
-      for (const [name, sealed] of Object.entries(row.sections_encrypted)) {
-        sections[name] = decryptJson<SectionData>(key, sealed, sectionContext(row.id, name));
-      }
-      return {
-        ...metaOf(row),
-        forms: row.forms,
-        sections,
-        states: row.section_states,
-        createdAt: row.created_at,
-        submittedAt: row.submitted_at,
-      };
+      return row && open(row);
+    },
+
+    /**
+     * Every record of the practitioner, decrypted, oldest first, deleted ones awaiting their purge included (with
+     * when they were deleted): what the account's data export holds.
+     */
+    async everything(
+      practitionerId: string,
+    ): Promise<Array<IntakeRecord & { clientName: string; deletedAt: Date | null }>> {
+      const rows = await db
+        .selectFrom('client_intakes')
+        .selectAll()
+        .where('practitioner_id', '=', practitionerId)
+        .orderBy('created_at')
+        .execute();
+      return rows.map((row) => ({
+        ...open(row),
+        clientName: decryptJson<Summary>(key, row.summary_encrypted, summaryContext(row.id)).clientName,
+        deletedAt: row.deleted_at,
+      }));
     },
 
     /** Where the record stands and which form versions it pinned; nothing is decrypted. */

@@ -7,28 +7,23 @@ import { iso } from '../data-category';
 export const intakeRecordsCategory: DataCategory = {
   name: 'intake-records',
   async export({ db, keys }, practitionerId) {
-    const store = createIntakeStore(db, keys.encryption);
-    const items = await store.list(practitionerId);
-    const records = [];
-    for (const item of items) {
-      const record = await store.find(practitionerId, item.id);
-      if (!record) continue;
-      records.push({
-        id: record.id,
-        clientName: item.clientName,
-        status: record.status,
-        createdAt: iso(record.createdAt),
-        updatedAt: iso(record.updatedAt),
-        submittedAt: iso(record.submittedAt) || null,
-        forms: record.forms,
-        sections: record.sections,
-      });
-    }
+    const records = (await createIntakeStore(db, keys.encryption).everything(practitionerId)).map((r) => ({
+      id: r.id,
+      clientName: r.clientName,
+      status: r.status,
+      createdAt: iso(r.createdAt),
+      updatedAt: iso(r.updatedAt),
+      submittedAt: iso(r.submittedAt) || null,
+      // a deleted record is still held until its purge, so it is still the practitioner's to see
+      deletedAt: iso(r.deletedAt) || null,
+      forms: r.forms,
+      sections: r.sections,
+    }));
     return {
       data: records,
       table: {
-        columns: ['clientId', 'clientName', 'status', 'updatedAt'],
-        rows: records.map((r) => [r.id, r.clientName, r.status, r.updatedAt]),
+        columns: ['clientId', 'clientName', 'status', 'updatedAt', 'deletedAt'],
+        rows: records.map((r) => [r.id, r.clientName, r.status, r.updatedAt, r.deletedAt ?? '']),
       },
     };
   },
