@@ -191,6 +191,7 @@ describe('GET /api/client-intake/:id/access-history', () => {
       'address',
       'at',
       'byMe',
+      'id',
       'recordType',
     ]);
   });

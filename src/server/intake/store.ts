@@ -53,6 +53,8 @@ export interface IntakeChange {
   clientName?: string;
   /** The carried sections' states (ADR 060). */
   states: Record<string, SectionState>;
+  /** The request's address for the audit entry the write leaves in the same statement (ADR 090). */
+  address?: string | null;
 }
 
 export interface WriteOutcome {
@@ -85,8 +87,9 @@ const metaOf = (row: MetaRow): IntakeMeta => ({
  * The save: replaces the carried sections' ciphertexts and states and pins their form versions in one UPDATE,
  * only while the record belongs to the practitioner, is a draft (a submitted record changes only after a
  * reopen, ADR 060), is at the expected version (when one is given) and has not pinned a carried section to a
- * version other than the one the data was validated with. A submit also leaves its audit entry in the same
- * statement. `first` numbers the parameters after those of a statement put before it.
+ * version other than the one the data was validated with. A submit also leaves its event, and every write its
+ * audit entry (ADR 090), in the same statement. `first` numbers the parameters after those of a statement put
+ * before it.
  */
 function writeSql(first: number, counted: boolean): string {
   const $ = (n: number) => `$${first + n}`;
@@ -105,11 +108,17 @@ function writeSql(first: number, counted: boolean): string {
       and (${$(6)}::int is null or version = ${$(6)}::int)
       and not exists (
         select 1 from jsonb_each(${$(1)}::jsonb) pin where client_intakes.forms -> pin.key <> pin.value)
-      ${counted ? `and (select count from hit) <= ${$(8)}::int` : ''}
+      ${counted ? `and (select count from hit) <= ${$(9)}::int` : ''}
     returning id, practitioner_id, status, version, updated_at
   ), submitted as (
     insert into client_intake_events (intake_id, actor_id, action)
     select id, practitioner_id, 'submitted' from saved where status = 'submitted'
+  ), audited as (
+    insert into audit_entries
+      (practitioner_id, actor_kind, actor_id, action, client_id, record_type, record_id, address)
+    select practitioner_id, 'practitioner', practitioner_id::text,
+      case when status = 'submitted' then 'submit' else 'change' end, id::text, 'intake', id::text, ${$(8)}::text
+    from saved
   )`;
 }
 
@@ -292,6 +301,7 @@ export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
         practitionerId,
         expectedVersion ?? null,
         JSON.stringify(change.states),
+        change.address?.slice(0, 100) ?? null,
       ];
       if (!count) {
         const { rows } = await db.executeQuery<MetaRow>(CompiledQuery.raw(WRITE, parameters));

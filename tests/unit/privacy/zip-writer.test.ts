@@ -35,5 +35,6 @@ describe('writeZip', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // starting Python takes a few seconds on a busy machine
+  }, 30_000);
 });

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { auditRequest } from '../../audit/request-audit';
 import type { IntakeService } from '../../intake/service';
 import { enforceSaveLimit } from './limits';
 import { assertIntakeId, savedView, sendIntakeError } from './replies';
@@ -17,8 +16,8 @@ export function submitRoute(app: FastifyInstance, service: IntakeService) {
     await enforceSaveLimit(request);
     try {
       const { id } = request.params;
-      const saved = await service.submit(request.user!.id, id, version, request.lang);
-      await auditRequest(request, { action: 'submit', clientId: id, recordType: 'intake', recordId: id });
+      // the submit writes its audit entry in its own statement (ADR 090)
+      const saved = await service.submit(request.user!.id, id, version, request.lang, request.ip);
       return savedView(saved);
     } catch (error) {
       return sendIntakeError(request, reply, error);

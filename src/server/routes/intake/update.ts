@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { auditRequest } from '../../audit/request-audit';
 import { validationFailed } from '../../errors';
 import type { IntakeService } from '../../intake/service';
 import { saveLimitOf } from './limits';
@@ -22,16 +21,17 @@ export function updateRoute(app: FastifyInstance, service: IntakeService) {
         // the save limit is counted in the save's own statement
         const saved = await service.save(
           request.user!.id,
-          { id, status: body.status, version: body.version, sections: sectionsOf(body, keys) },
+          {
+            id,
+            status: body.status,
+            version: body.version,
+            sections: sectionsOf(body, keys),
+            // the save writes its audit entry in its own statement (ADR 016, 090)
+            address: request.ip,
+          },
           request.lang,
           saveLimitOf(request),
         );
-        await auditRequest(request, {
-          action: body.status === 'submitted' ? 'submit' : 'change',
-          clientId: id,
-          recordType: 'intake',
-          recordId: id,
-        });
         return savedView(saved);
       } catch (error) {
         return sendIntakeError(request, reply, error);
