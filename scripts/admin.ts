@@ -49,7 +49,7 @@ async function direct(config: ReturnType<typeof loadConfig>, args: string[]): Pr
   const opened = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     const keys = deriveDataKeys(resolveDataKey(config.dataKey, config.dataDir));
-    return await runAdminCommand({ db: opened.db, keys }, args);
+    return await runAdminCommand({ db: opened.db, keys, retention: config.retention }, args);
   } finally {
     await opened.close();
   }

@@ -7,6 +7,7 @@ import type { DestinationStream } from 'pino';
 import type { Engine } from '../forms/engine';
 import { loadEngine, loadQuestionnaireCatalog } from '../forms/node';
 import type { QuestionnaireCatalog } from '../forms/questionnaires';
+import { createAuditService } from './audit/audit-service';
 import { createPasswords, type HashCost } from './auth/passwords';
 import { createSessions } from './auth/sessions';
 import { type Config, loadConfig } from './config';
@@ -23,6 +24,8 @@ import { smtpTransport } from './mail/smtp-transport';
 import { registerClient } from './plugins/client';
 import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/errors';
+import { runPurge } from './privacy/purge-job';
+import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
@@ -65,6 +68,8 @@ export interface BuildAppOptions {
    * Defaults to opening the configured one.
    */
   database?: Promise<OpenedDatabase>;
+  /** false: no scheduled purge in this instance (tests run it themselves with a moved clock). */
+  purgeSchedule?: false;
 }
 
 /** Builds the whole server (plugins, database, routes) without listening: tests call app.inject(). */
@@ -135,6 +140,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }
     app.decorate('limits', { ...DEFAULT_LIMITS, ...options.limits });
     app.decorate('keys', deriveDataKeys(resolveDataKey(config.dataKey, config.dataDir)));
+    app.decorate('audit', createAuditService(opened.db));
     app.decorate('t', translatorFor(engine, 'errors'));
     app.decorate('mailT', translatorFor(engine, 'mail'));
     app.decorate(
@@ -185,12 +191,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(fileRoutes, { prefix: '/api/files' });
     await app.register(intakeRoutes, { prefix: '/api/client-intake' });
     await app.register(questionnaireRoutes, { prefix: '/api' });
+    await app.register(accountRoutes, { prefix: '/api/account' });
     if (!config.production) await app.register(devOutboxRoutes, { prefix: '/api/dev' });
     if (options.adminSecret)
       await app.register(adminRoutes, { prefix: '/api/admin', secret: options.adminSecret });
     await registerClient(app, options.clientDir ?? path.resolve('dist/client'));
 
     startMaintenance(app);
+    if (options.purgeSchedule !== false) startPurgeSchedule(app);
     await app.ready();
     return app;
   } catch (error) {
@@ -213,4 +221,27 @@ function startMaintenance(app: FastifyInstance) {
   timer.unref();
   app.addHook('onReady', purge);
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/**
+ * The KVKK purge (ADR 092) every PURGE_INTERVAL_MINUTES, first a minute after start: with several instances the
+ * lease lets one run it; a database that is away makes it wait for the next round.
+ */
+function startPurgeSchedule(app: FastifyInstance) {
+  const purge = async () => {
+    try {
+      const outcome = await runPurge(app.db, app.config.retention);
+      if (outcome.ran && outcome.purged.length > 0) app.log.info({ purged: outcome.purged }, 'purge done');
+    } catch (error) {
+      app.log.warn({ err: error }, 'purge failed; it runs again on the next round');
+    }
+  };
+  const first = setTimeout(purge, 60 * 1000);
+  first.unref();
+  const timer = setInterval(purge, app.config.purgeIntervalMinutes * 60 * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  });
 }

@@ -28,7 +28,27 @@ export interface Config {
   databaseQueryTimeoutMs: number;
   /** Milliseconds SIGTERM waits for requests in flight before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** How long data is kept, and when the purge job runs (ADR 092). */
+  retention: RetentionSettings;
+  /** Minutes between two runs of the purge job in the server. */
+  purgeIntervalMinutes: number;
 }
+
+/** The periods the purge job applies (docs/kvkk.md). */
+export interface RetentionSettings {
+  /** Days between an account deletion request (or a record's deletion) and its purge; cancellable until then. */
+  deletionGraceDays: number;
+  /** Years after a record's last activity (and an audit entry's writing) before it is purged. */
+  retentionYears: number;
+  /** Years a destruction-log entry is kept. */
+  destructionLogYears: number;
+}
+
+export const DEFAULT_RETENTION: RetentionSettings = {
+  deletionGraceDays: 30,
+  retentionYears: 10,
+  destructionLogYears: 3,
+};
 
 /** The name when PRODUCT_NAME is unset; the interface and the mails then use each language's own name. */
 export const DEFAULT_PRODUCT_NAME = 'Psychologist Platform';
@@ -77,6 +97,16 @@ function readMilliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number
       name,
       `must be a number of milliseconds between ${min} and ${max} (got "${env[name]}")`,
     );
+  }
+  return value;
+}
+
+function readWhole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) {
+  const text = env[name]?.trim();
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min || value > max) {
+    throw new ConfigError(name, `must be a whole number between ${min} and ${max} (got "${env[name]}")`);
   }
   return value;
 }
@@ -159,5 +189,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseConnectTimeoutMs: readMilliseconds(env, 'DATABASE_CONNECT_TIMEOUT_MS', 3000, 100, 60_000),
     databaseQueryTimeoutMs: readMilliseconds(env, 'DATABASE_QUERY_TIMEOUT_MS', 5000, 100, 120_000),
     shutdownTimeoutMs: readMilliseconds(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 1000, 120_000),
+    retention: {
+      deletionGraceDays: readWhole(env, 'DELETION_GRACE_DAYS', DEFAULT_RETENTION.deletionGraceDays, 1, 365),
+      retentionYears: readWhole(env, 'RETENTION_YEARS', DEFAULT_RETENTION.retentionYears, 1, 100),
+      destructionLogYears: readWhole(
+        env,
+        'DESTRUCTION_LOG_YEARS',
+        DEFAULT_RETENTION.destructionLogYears,
+        1,
+        100,
+      ),
+    },
+    purgeIntervalMinutes: readWhole(env, 'PURGE_INTERVAL_MINUTES', 60, 1, 24 * 60),
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Engine } from '../forms/engine';
 import type { QuestionnaireCatalog } from '../forms/questionnaires';
 import type { Lang } from '../forms/types';
+import type { AuditService } from './audit/audit-service';
 import type { Passwords } from './auth/passwords';
 import type { Sessions } from './auth/sessions';
 import type { Config } from './config';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     limiter: Limiter;
     limits: Limits;
     keys: DataKeys;
+    /** The audit trail of client data (ADR 090). */
+    audit: AuditService;
     /** Translates a key of the `errors` namespace. */
     t: Translator;
     /** Translates a key of the `mail` namespace. */

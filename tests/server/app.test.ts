@@ -80,7 +80,7 @@ describe('configuration', () => {
 });
 
 describe('GET /api/config', () => {
-  it('answers the product name, support e-mail and what is required', async () => {
+  it('answers the product name, support e-mail, what is required and the deletion grace days', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -88,6 +88,7 @@ describe('GET /api/config', () => {
       supportEmail: 'support@example.com',
       requireEmailVerification: true,
       requireApproval: false,
+      deletionGraceDays: 30,
     });
   });
 });

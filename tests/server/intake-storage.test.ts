@@ -143,7 +143,13 @@ describe('intake data at rest', () => {
     expect(deleted!.created_at).toBeInstanceOf(Date);
     expect(Date.now() - deleted!.created_at.getTime()).toBeLessThan(60_000);
     expect(JSON.stringify(events)).not.toContain('Ayşe');
-    expect(await app.db.selectFrom('client_intakes').select('id').where('id', '=', id).execute()).toEqual([]);
+    // hidden at once, purged after the grace period (ADR 092)
+    const row = await app.db
+      .selectFrom('client_intakes')
+      .select('deleted_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.deleted_at).toBeInstanceOf(Date);
   });
 
   it('a refused delete leaves no audit entry', async () => {

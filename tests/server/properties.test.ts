@@ -381,6 +381,12 @@ const ROUTE_FIELDS: Record<string, string[]> = {
   'GET /api/responses/:id': [],
   'PUT /api/responses/:id': ['answers', 'version'],
   'POST /api/responses/:id/submit': ['answers', 'version'],
+  'GET /api/client-intake/:id/export': [],
+  'POST /api/client-intake/:id/print': [],
+  'GET /api/client-intake/:id/access-history': [],
+  'GET /api/account/export': [],
+  'POST /api/account/delete': ['password'],
+  'POST /api/account/cancel-deletion': ['token'],
 };
 
 /** `METHOD /path` of a registered route; HEAD answers as its GET, a trailing slash as the bare path. */

@@ -8,6 +8,8 @@ export interface AppConfig {
   supportEmail: string;
   requireEmailVerification: boolean;
   requireApproval: boolean;
+  /** Days between 'Delete my account' and the purge (DELETION_GRACE_DAYS). */
+  deletionGraceDays: number;
 }
 
 /** Used until (or if never) the server answers: the spec's defaults. */
@@ -16,6 +18,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   supportEmail: 'support@psychologist-platform.example',
   requireEmailVerification: true,
   requireApproval: false,
+  deletionGraceDays: 30,
 };
 
 export function parseAppConfig(raw: unknown): AppConfig {
@@ -30,6 +33,10 @@ export function parseAppConfig(raw: unknown): AppConfig {
         : DEFAULT_APP_CONFIG.requireEmailVerification,
     requireApproval:
       typeof value.requireApproval === 'boolean' ? value.requireApproval : DEFAULT_APP_CONFIG.requireApproval,
+    deletionGraceDays:
+      typeof value.deletionGraceDays === 'number' && value.deletionGraceDays > 0
+        ? value.deletionGraceDays
+        : DEFAULT_APP_CONFIG.deletionGraceDays,
   };
 }
 

@@ -156,6 +156,23 @@ async function send<T>(run: (c: KyInstance) => Promise<Response>): Promise<T> {
   }
 }
 
+/** A file the server sends as an attachment, with the name it gives in Content-Disposition. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+async function download(path: string, fallbackName: string): Promise<DownloadedFile> {
+  try {
+    const response = await getClient().get(path);
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+    return { blob: await response.blob(), fileName };
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
 /** The one HTTP client: paths are relative to /api (no leading slash). */
 export const http = {
   get: <T>(path: string, options?: Options) => send<T>((c) => c.get(path, options)),
@@ -164,15 +181,8 @@ export const http = {
   put: <T>(path: string, json?: unknown, options?: Options) =>
     send<T>((c) => c.put(path, json === undefined ? options : { ...options, json })),
   delete: <T>(path: string, options?: Options) => send<T>((c) => c.delete(path, options)),
-  /** A file the API answers (a CSV export), as a Blob; errors as for every call. */
-  download: async (path: string): Promise<Blob> => {
-    try {
-      return await (await getClient().get(path)).blob();
-    } catch (error) {
-      throw await toApiError(error);
-    }
-  },
   upload: uploadFile,
+  download,
 };
 
 /**

@@ -20,6 +20,8 @@ const TABLES = [
   'client_intakes',
   'client_intake_events',
   'questionnaire_responses',
+  'audit_entries',
+  'destruction_log',
 ] as const;
 type Table = (typeof TABLES)[number];
 
@@ -28,6 +30,8 @@ const IDENTITY: Partial<Record<Table, string>> = {
   mail_outbox: 'id',
   account_events: 'id',
   client_intake_events: 'id',
+  audit_entries: 'id',
+  destruction_log: 'id',
 };
 
 /** Rows that name another row of their table come after it (a correction after the response it replaces). */

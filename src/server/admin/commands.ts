@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import { recordEvent } from '../auth/accounts';
+import { DEFAULT_RETENTION, type RetentionSettings } from '../config';
 import { type DataKeys, decryptJson } from '../crypto/encryption';
 import { ACCOUNT_STATUSES, type AccountStatus, type Database } from '../db/schema';
 import type { UserRow } from '../users/user-view';
 import { AdminCommandError, type AdminResult } from './admin-result';
 import { writeBackup } from './backup';
 import { listStuckMail, retryMail } from './mail-command';
+import { listAudit, listDeletions, purgeNow } from './privacy-commands';
 
 export { AdminCommandError, type AdminResult } from './admin-result';
 
@@ -23,11 +25,17 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [arguments]
   mail                          mail not sent yet (queued, retrying) or given up on, with attempts and last error
   mail retry <number>           tries a failed mail again
   backup <file>                 a consistent copy of the whole database (also while the server runs)
-  restore <file>                into an empty data folder or database, with no server running on it`;
+  restore <file>                into an empty data folder or database, with no server running on it
+  audit --account <email>       audit entries of an account's client data (who, what, when, from where)
+  audit --client <id>           audit entries of one client record
+  deletions                     account deletions waiting for their purge
+  purge                         runs the KVKK purge now (deletions past the grace period, retention)`;
 
 interface Context {
   db: Kysely<Database>;
   keys: DataKeys;
+  /** The configured periods for `purge`; the defaults when not given. */
+  retention?: RetentionSettings;
 }
 
 async function userByEmail(db: Kysely<Database>, email: string | undefined): Promise<UserRow> {
@@ -203,6 +211,12 @@ export async function runAdminCommand(ctx: Context, args: string[]): Promise<Adm
     case 'restore':
       // the command line restores itself, with no server on the folder
       throw new AdminCommandError('restore cannot run inside a running server.');
+    case 'audit':
+      return listAudit(ctx.db, email, extra);
+    case 'deletions':
+      return listDeletions(ctx.db);
+    case 'purge':
+      return purgeNow(ctx.db, ctx.retention ?? DEFAULT_RETENTION);
     case 'mail':
       if (email === 'retry') return retryMail(ctx.db, extra);
       if (email !== undefined)

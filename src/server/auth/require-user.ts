@@ -24,7 +24,7 @@ export async function requireUser(
   const { sessions } = request.server;
   const user = await sessions.resolveUser(token);
   if (!user) throw unauthorized();
-  if (user.status === 'suspended') {
+  if (user.status === 'suspended' || user.deletion_requested_at !== null) {
     await sessions.revoke(token);
     throw unauthorized();
   }

@@ -46,6 +46,11 @@ export interface UsersTable {
   credentials_submitted_at: Date | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Set when the practitioner asked for deletion: sign-in is blocked until cancelled or purged. */
+  deletion_requested_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  deletion_due_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** SHA-256 of the cancel link's token. */
+  deletion_cancel_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -132,6 +137,8 @@ export interface ClientIntakesTable {
   created_at: Generated<Date>;
   updated_at: Timestamp;
   submitted_at: Date | null;
+  /** Deleted by the practitioner: hidden at once, purged after the grace period (ADR 092). */
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ClientIntakeEventsTable {
@@ -164,6 +171,34 @@ export interface QuestionnaireResponsesTable {
   submitted_at: Date | null;
 }
 
+export interface AuditEntriesTable {
+  id: Generated<string>;
+  /** Whose client data it is: the account the entry belongs to (and is exported and purged with). */
+  practitioner_id: string;
+  actor_kind: 'practitioner' | 'link';
+  actor_id: string;
+  action: string;
+  client_id: string | null;
+  record_type: string;
+  record_id: string | null;
+  address: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface DestructionLogTable {
+  id: Generated<string>;
+  category: string;
+  count: number;
+  rule: string;
+  created_at: Generated<Date>;
+}
+
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  until: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -175,4 +210,7 @@ export interface Database {
   client_intakes: ClientIntakesTable;
   client_intake_events: ClientIntakeEventsTable;
   questionnaire_responses: QuestionnaireResponsesTable;
+  audit_entries: AuditEntriesTable;
+  destruction_log: DestructionLogTable;
+  job_leases: JobLeasesTable;
 }

@@ -12,6 +12,8 @@ export interface SaveInput {
   /** The record version the client last saw; a different current version is a conflict. */
   version?: number;
   sections: Record<string, SectionData>;
+  /** The request's address, for the audit entry a save of an existing record writes with it (ADR 090). */
+  address?: string;
 }
 
 /** The record moved on since the client read it: the answer carries where it is now. */
@@ -145,11 +147,13 @@ export function createIntakeService(engine: Engine, store: IntakeStore, limiter:
     sections: Record<string, SectionData>,
     forms: Record<string, FormRef>,
     states: Record<string, SectionState>,
+    address?: string,
   ): IntakeChange => ({
     status,
     sections,
     forms,
     states,
+    address,
     // the name lives in the demographics section: a save without it keeps the stored name
     clientName: sections.demographics === undefined ? undefined : clientNameOf(sections),
   });
@@ -183,7 +187,7 @@ export function createIntakeService(engine: Engine, store: IntakeStore, limiter:
         practitionerId,
         id,
         input.version,
-        changeOf('draft', input.sections, manifestForms, states),
+        changeOf('draft', input.sections, manifestForms, states, input.address),
         limit,
       );
       if (hit && limit) assertWithin(hit, limit.limit);
@@ -199,7 +203,7 @@ export function createIntakeService(engine: Engine, store: IntakeStore, limiter:
       const forms = pinsFor(current.forms, input.sections);
       check(input.sections, forms, 'draft', lang);
       const states = statesOf(input.sections, forms);
-      const change = changeOf('draft', input.sections, forms, states);
+      const change = changeOf('draft', input.sections, forms, states, input.address);
       const { saved } = await store.write(practitionerId, id, input.version, change);
       if (saved) return { ...saved, sectionStates: states };
     }
@@ -217,6 +221,7 @@ export function createIntakeService(engine: Engine, store: IntakeStore, limiter:
     version: number | undefined,
     carried: Record<string, SectionData>,
     lang: Lang,
+    address: string | undefined,
   ): Promise<SaveResult> {
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
       const current = await store.find(practitionerId, id);
@@ -233,7 +238,7 @@ export function createIntakeService(engine: Engine, store: IntakeStore, limiter:
         practitionerId,
         id,
         current.version,
-        changeOf('submitted', carried, forms, states),
+        changeOf('submitted', carried, forms, states, address),
       );
       if (saved) return { ...saved, sectionStates: states };
     }
@@ -284,6 +289,13 @@ export function createIntakeService(engine: Engine, store: IntakeStore, limiter:
       );
     },
 
+    /** Where the record stands, without decrypting it; 404 when it is not the practitioner's. */
+    async meta(practitionerId: string, id: string): Promise<IntakeMeta> {
+      const meta = await store.meta(practitionerId, id);
+      if (!meta) throw notFound();
+      return meta;
+    },
+
     async remove(practitionerId: string, id: string): Promise<void> {
       if (!(await store.remove(practitionerId, id))) throw notFound();
     },
@@ -300,7 +312,7 @@ export function createIntakeService(engine: Engine, store: IntakeStore, limiter:
       if (input.id !== undefined) {
         if (input.status === 'draft') return saveDraft(practitionerId, input.id, request, lang, limit);
         if (limit) await limiter.enforceAll([limit]);
-        return submitExisting(practitionerId, input.id, input.version, sections, lang);
+        return submitExisting(practitionerId, input.id, input.version, sections, lang, input.address);
       }
       if (limit) await limiter.enforceAll([limit]);
       const forms = pinsFor({}, sections);
@@ -320,8 +332,14 @@ export function createIntakeService(engine: Engine, store: IntakeStore, limiter:
     },
 
     /** Marks the record submitted once every section is fully valid (a missing section counts as empty). */
-    submit(practitionerId: string, id: string, version: number | undefined, lang: Lang): Promise<SaveResult> {
-      return submitExisting(practitionerId, id, version, {}, lang);
+    submit(
+      practitionerId: string,
+      id: string,
+      version: number | undefined,
+      lang: Lang,
+      address?: string,
+    ): Promise<SaveResult> {
+      return submitExisting(practitionerId, id, version, {}, lang, address);
     },
 
     /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely, type Selectable } from 'kysely';
 import type { SectionState } from '../../forms/section-state';
 import { decryptJson, encryptJson } from '../crypto/encryption';
 import type { Database } from '../db/schema';
@@ -53,6 +53,8 @@ export interface IntakeChange {
   clientName?: string;
   /** The carried sections' states (ADR 060). */
   states: Record<string, SectionState>;
+  /** The request's address for the audit entry the write leaves in the same statement (ADR 090). */
+  address?: string | null;
 }
 
 export interface WriteOutcome {
@@ -85,8 +87,9 @@ const metaOf = (row: MetaRow): IntakeMeta => ({
  * The save: replaces the carried sections' ciphertexts and states and pins their form versions in one UPDATE,
  * only while the record belongs to the practitioner, is a draft (a submitted record changes only after a
  * reopen, ADR 060), is at the expected version (when one is given) and has not pinned a carried section to a
- * version other than the one the data was validated with. A submit also leaves its audit entry in the same
- * statement. `first` numbers the parameters after those of a statement put before it.
+ * version other than the one the data was validated with. A submit also leaves its event, and every write its
+ * audit entry (ADR 090), in the same statement. `first` numbers the parameters after those of a statement put
+ * before it.
  */
 function writeSql(first: number, counted: boolean): string {
   const $ = (n: number) => `$${first + n}`;
@@ -101,14 +104,21 @@ function writeSql(first: number, counted: boolean): string {
       updated_at = greatest(now(), updated_at + interval '1 millisecond'),
       submitted_at = case when ${$(3)}::text = 'submitted' then now() else submitted_at end
     where id = ${$(4)}::uuid and practitioner_id = ${$(5)}::uuid and client_intakes.status = 'draft'
+      and client_intakes.deleted_at is null
       and (${$(6)}::int is null or version = ${$(6)}::int)
       and not exists (
         select 1 from jsonb_each(${$(1)}::jsonb) pin where client_intakes.forms -> pin.key <> pin.value)
-      ${counted ? `and (select count from hit) <= ${$(8)}::int` : ''}
+      ${counted ? `and (select count from hit) <= ${$(9)}::int` : ''}
     returning id, practitioner_id, status, version, updated_at
   ), submitted as (
     insert into client_intake_events (intake_id, actor_id, action)
     select id, practitioner_id, 'submitted' from saved where status = 'submitted'
+  ), audited as (
+    insert into audit_entries
+      (practitioner_id, actor_kind, actor_id, action, client_id, record_type, record_id, address)
+    select practitioner_id, 'practitioner', practitioner_id::text,
+      case when status = 'submitted' then 'submit' else 'change' end, id::text, 'intake', id::text, ${$(8)}::text
+    from saved
   )`;
 }
 
@@ -138,7 +148,7 @@ const REOPEN = `with reopened as (
       version = version + 1,
       updated_at = greatest(now(), updated_at + interval '1 millisecond'),
       submitted_at = null
-    where id = $1::uuid and practitioner_id = $2::uuid and status = 'submitted'
+    where id = $1::uuid and practitioner_id = $2::uuid and status = 'submitted' and deleted_at is null
       and ($3::int is null or version = $3::int)
     returning id, practitioner_id, status, version, updated_at
   ), events as (
@@ -147,8 +157,11 @@ const REOPEN = `with reopened as (
   )
   select id, status, version, updated_at from reopened`;
 
+// hidden at once and purged after the grace period (ADR 092), so a mistaken deletion can still be restored
 const REMOVE = `with deleted as (
-    delete from client_intakes where id = $1::uuid and practitioner_id = $2::uuid returning id, practitioner_id
+    update client_intakes set deleted_at = now()
+    where id = $1::uuid and practitioner_id = $2::uuid and deleted_at is null
+    returning id, practitioner_id
   )
   insert into client_intake_events (intake_id, actor_id, action)
   select id, practitioner_id, 'deleted' from deleted
@@ -168,6 +181,24 @@ export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
   const sealSummary = (id: string, clientName: string) =>
     encryptJson(key, { clientName } satisfies Summary, summaryContext(id));
 
+  /** A stored row as a record: every section decrypted with the context it was sealed under. */
+  const open = (row: Selectable<Database['client_intakes']>): IntakeRecord => {
+    const sections: Record<string, SectionData> = row.data_encrypted
+      ? decryptJson<Record<string, SectionData>>(key, row.data_encrypted, legacyContext(row.id))
+      : {};
+    for (const [name, sealed] of Object.entries(row.sections_encrypted)) {
+      sections[name] = decryptJson<SectionData>(key, sealed, sectionContext(row.id, name));
+    }
+    return {
+      ...metaOf(row),
+      forms: row.forms,
+      sections,
+      states: row.section_states,
+      createdAt: row.created_at,
+      submittedAt: row.submitted_at,
+    };
+  };
+
   return {
     async find(practitionerId: string, id: string): Promise<IntakeRecord | undefined> {
       const row = await db
@@ -175,22 +206,29 @@ export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
         .selectAll()
         .where('id', '=', id)
         .where('practitioner_id', '=', practitionerId)
+        .where('deleted_at', 'is', null)
         .executeTakeFirst();
-      if (!row) return undefined;
-      const sections: Record<string, SectionData> = row.data_encrypted
-        ? decryptJson<Record<string, SectionData>>(key, row.data_encrypted, legacyContext(row.id))
-        : {};
-      for (const [name, sealed] of Object.entries(row.sections_encrypted)) {
-        sections[name] = decryptJson<SectionData>(key, sealed, sectionContext(row.id, name));
-      }
-      return {
-        ...metaOf(row),
-        forms: row.forms,
-        sections,
-        states: row.section_states,
-        createdAt: row.created_at,
-        submittedAt: row.submitted_at,
-      };
+      return row && open(row);
+    },
+
+    /**
+     * Every record of the practitioner, decrypted, oldest first, deleted ones awaiting their purge included (with
+     * when they were deleted): what the account's data export holds.
+     */
+    async everything(
+      practitionerId: string,
+    ): Promise<Array<IntakeRecord & { clientName: string; deletedAt: Date | null }>> {
+      const rows = await db
+        .selectFrom('client_intakes')
+        .selectAll()
+        .where('practitioner_id', '=', practitionerId)
+        .orderBy('created_at')
+        .execute();
+      return rows.map((row) => ({
+        ...open(row),
+        clientName: decryptJson<Summary>(key, row.summary_encrypted, summaryContext(row.id)).clientName,
+        deletedAt: row.deleted_at,
+      }));
     },
 
     /** Where the record stands and which form versions it pinned; nothing is decrypted. */
@@ -203,6 +241,7 @@ export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
         .select(['id', 'status', 'version', 'updated_at', 'forms'])
         .where('id', '=', id)
         .where('practitioner_id', '=', practitionerId)
+        .where('deleted_at', 'is', null)
         .executeTakeFirst();
       return row && { ...metaOf(row), forms: row.forms };
     },
@@ -212,6 +251,7 @@ export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
         .selectFrom('client_intakes')
         .select(['id', 'status', 'updated_at', 'forms', 'section_states', 'summary_encrypted'])
         .where('practitioner_id', '=', practitionerId)
+        .where('deleted_at', 'is', null)
         .orderBy('updated_at', 'desc')
         .execute();
       return rows.map((row) => ({
@@ -287,6 +327,7 @@ export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
         practitionerId,
         expectedVersion ?? null,
         JSON.stringify(change.states),
+        change.address?.slice(0, 100) ?? null,
       ];
       if (!count) {
         const { rows } = await db.executeQuery<MetaRow>(CompiledQuery.raw(WRITE, parameters));
@@ -319,7 +360,7 @@ export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
       return rows[0] && metaOf(rows[0]);
     },
 
-    /** Deletes the record and leaves an audit entry (who, when, which id; no health data) in one statement. */
+    /** Marks the record deleted (purged later) and leaves its event (who, when, which id; no health data) in one statement. */
     async remove(practitionerId: string, id: string): Promise<boolean> {
       const { rows } = await db.executeQuery(CompiledQuery.raw(REMOVE, [id, practitionerId]));
       return rows.length > 0;

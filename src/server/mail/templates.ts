@@ -102,3 +102,28 @@ export function passwordChangedMail(ctx: TemplateContext, to: Recipient): MailMe
     });
   return compose(ctx, 'passwordChanged', to, {}, [{ text: t('intro') }, { text: t('notYou') }]);
 }
+
+/** The deletion request is confirmed: when the data goes, and the link that cancels it until then. */
+export function accountDeletionMail(
+  ctx: TemplateContext,
+  to: Recipient,
+  link: string,
+  dueAt: Date,
+): MailMessage {
+  const date = new Intl.DateTimeFormat(ctx.lang === 'tr' ? 'tr-TR' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'Europe/Istanbul',
+  }).format(dueAt);
+  const t = (key: string) =>
+    ctx.t(ctx.lang, `accountDeletion.${key}`, {
+      productName: productNameOf(ctx),
+      supportEmail: ctx.supportEmail,
+      date,
+    });
+  return compose(ctx, 'accountDeletion', to, { date }, [
+    { text: t('intro') },
+    { text: t('signInBlocked') },
+    { link, label: t('button') },
+    { text: t('notYou') },
+  ]);
+}

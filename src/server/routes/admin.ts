@@ -39,7 +39,10 @@ export async function adminRoutes(app: FastifyInstance, options: { secret: strin
     },
     async (request) => {
       try {
-        const result = await runAdminCommand({ db: app.db, keys: app.keys }, request.body.args);
+        const result = await runAdminCommand(
+          { db: app.db, keys: app.keys, retention: app.config.retention },
+          request.body.args,
+        );
         request.log.info({ command: request.body.args[0] }, 'admin command');
         return {
           output: result.output,

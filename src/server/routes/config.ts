@@ -7,5 +7,6 @@ export async function configRoutes(app: FastifyInstance) {
     supportEmail: app.config.supportEmail,
     requireEmailVerification: app.config.requireEmailVerification,
     requireApproval: app.config.requireApproval,
+    deletionGraceDays: app.config.retention.deletionGraceDays,
   }));
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { auditRequest } from '../audit/request-audit';
 import { requireUser } from '../auth/require-user';
 import { notFound } from '../errors';
 
@@ -24,6 +25,12 @@ export async function fileRoutes(app: FastifyInstance) {
         .where('owner_id', '=', request.user!.id)
         .executeTakeFirst();
       if (!file) throw notFound();
+      await auditRequest(request, {
+        action: 'read',
+        clientId: null,
+        recordType: 'file',
+        recordId: request.params.id,
+      });
       return reply
         .type(file.type)
         .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)

@@ -28,6 +28,8 @@ export const DEFAULT_LIMITS = {
   intakeSavesPerPractitioner: { max: 150, windowSeconds: 60 },
   /** Questionnaire responses given, saved or submitted: a session's clicks fit many times over; a runaway client does not. */
   questionnaireWritesPerPractitioner: { max: 150, windowSeconds: 60 },
+  /** 'Download my data' builds the whole archive: a few downloads an hour are plenty for an honest user. */
+  dataExportsPerAccount: { max: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export interface Limit {

@@ -101,6 +101,7 @@ const config: AppConfig = {
   supportEmail: 'help@example.com',
   requireEmailVerification: true,
   requireApproval: true,
+  deletionGraceDays: 30,
 };
 const user: User = {
   firstName: 'Ayşe',

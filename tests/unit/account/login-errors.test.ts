@@ -34,6 +34,12 @@ describe('login error catalogue (spec section 8)', () => {
       'Your account has been suspended. Please contact support.',
       false,
     ],
+    [
+      '403 ACCOUNT_DELETION_PENDING (the server’s words: how to keep the account)',
+      api(403, { code: 'ACCOUNT_DELETION_PENDING', serverMessage: 'This account is being deleted.' }),
+      'This account is being deleted.',
+      false,
+    ],
     ['other 403', api(403, { code: 'SOMETHING' }), 'Access denied', false],
     [
       '429 with retryAfter',

@@ -22,6 +22,9 @@ export function mapLoginError(error: unknown): LoginErrorView {
         return { key: 'login.errors.emailNotVerified', redirectToResend: true };
       if (error.code === 'ACCOUNT_SUSPENDED')
         return { key: 'login.errors.suspended', redirectToResend: false };
+      // the server's message says how to keep the account (the link in the deletion mail)
+      if (error.code === 'ACCOUNT_DELETION_PENDING' && error.serverMessage)
+        return { text: error.serverMessage, redirectToResend: false };
       return { key: 'login.errors.accessDenied', redirectToResend: false };
     case 429:
       return error.retryAfter !== undefined

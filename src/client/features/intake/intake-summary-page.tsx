@@ -15,6 +15,7 @@ import { sectionPath, useIntakeParts, useLang } from './intake-parts';
 import { PrintHeading } from './intake-summary-print';
 import { SummarySection } from './intake-summary-section';
 import { ReopenDialog } from './reopen-dialog';
+import { usePrintAndExport } from './use-print-and-export';
 import { useReopen } from './use-reopen';
 
 // printing drops the app's frame (top bar, sidebar, footer) and the page's own buttons; margins for binders
@@ -57,9 +58,10 @@ export function IntakeSummaryPage() {
 }
 
 function Summary({ record }: { record: IntakeRecord }) {
-  const { t } = useTranslation('intake');
+  const { t } = useTranslation(['intake', 'privacy']);
   const lang = useLang();
   const parts = useIntakeParts();
+  const output = usePrintAndExport(record.id);
   const navigate = useNavigate();
   const location = useLocation();
   const demographics = sectionOf(record, 'demographics');
@@ -106,9 +108,25 @@ function Summary({ record }: { record: IntakeRecord }) {
       </dl>
       <div data-print-hidden className="mb-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {submitted && <Button onClick={reopen.ask}>{t('reopen.button')}</Button>}
-        <Button variant={submitted ? 'secondary' : 'primary'} onClick={() => window.print()}>
+        <Button
+          variant={submitted ? 'secondary' : 'primary'}
+          onClick={output.print}
+          loading={output.busy === 'print'}
+          disabled={output.busy !== undefined}
+        >
           {t('summary.print')}
         </Button>
+        <Button
+          variant="secondary"
+          onClick={output.exportJson}
+          loading={output.busy === 'export'}
+          disabled={output.busy !== undefined}
+        >
+          {t('privacy:client.exportJson')}
+        </Button>
+        <ButtonLink to={`/client-intake/${record.id}/access-history`} variant="secondary">
+          {t('privacy:history.link')}
+        </ButtonLink>
         <ButtonLink to="/client-intake-list" variant="secondary">
           {t('summary.backToList')}
         </ButtonLink>

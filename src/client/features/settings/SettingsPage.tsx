@@ -3,8 +3,10 @@ import { Card } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
 import { LanguageSwitcher } from '../../i18n';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { DeleteAccountCard } from './delete-account-card';
+import { DownloadDataCard } from './download-data-card';
 
-/** /settings: change password and interface language. */
+/** /settings: change password, interface language, and the KVKK rights: download my data, delete my account. */
 export function SettingsPage() {
   const { t } = useTranslation('account');
   return (
@@ -21,6 +23,8 @@ export function SettingsPage() {
           <p className="mb-4 max-w-prose text-slate-700">{t('settings.languageDescription')}</p>
           <LanguageSwitcher />
         </Card>
+        <DownloadDataCard />
+        <DeleteAccountCard />
       </div>
     </>
   );

@@ -50,6 +50,9 @@ export async function loginRoute(app: FastifyInstance) {
       if (!(await app.passwords.verify(user.password_hash, password))) throw invalidCredentials();
       await attempt.succeeded();
       if (user.status === 'suspended') throw new AppError(403, 'ACCOUNT_SUSPENDED', 'auth.accountSuspended');
+      // blocked from the request on; the mailed link, not a sign-in, cancels it (ADR 092)
+      if (user.deletion_requested_at !== null)
+        throw new AppError(403, 'ACCOUNT_DELETION_PENDING', 'auth.deletionPending');
       if (app.config.requireEmailVerification && user.email_verified_at === null) {
         throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'auth.emailNotVerified', {
           extra: { email: user.email },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { auditRequest } from '../../audit/request-audit';
 import { validationFailed } from '../../errors';
 import type { IntakeService } from '../../intake/service';
 import { enforceSaveLimit } from './limits';
@@ -19,6 +20,12 @@ export function createRoute(app: FastifyInstance, service: IntakeService) {
         { status: body.status, sections: sectionsOf(body, keys) },
         request.lang,
       );
+      await auditRequest(request, {
+        action: 'create',
+        clientId: saved.id,
+        recordType: 'intake',
+        recordId: saved.id,
+      });
       return reply.code(201).send(savedView(saved));
     } catch (error) {
       return sendIntakeError(request, reply, error);

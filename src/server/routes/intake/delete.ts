@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { auditRequest } from '../../audit/request-audit';
 import type { IntakeService } from '../../intake/service';
 import { assertIntakeId } from './replies';
 import { type IdParams, idParamsSchema } from './schemas';
 
-/** DELETE /api/client-intake/:id: removes the record, leaving an audit entry; 204. */
+/** DELETE /api/client-intake/:id: hides the record at once (purged after the grace period), audited; 204. */
 export function deleteRoute(app: FastifyInstance, service: IntakeService) {
   app.delete<{ Params: IdParams }>('/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-    assertIntakeId(request.params.id);
-    await service.remove(request.user!.id, request.params.id);
+    const { id } = request.params;
+    assertIntakeId(id);
+    await service.remove(request.user!.id, id);
+    await auditRequest(request, { action: 'delete', clientId: id, recordType: 'intake', recordId: id });
     return reply.code(204).send();
   });
 }

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { requireVerifiedUser } from '../../auth/require-user';
 import { createIntakeService } from '../../intake/service';
 import { createIntakeStore } from '../../intake/store';
+import { accessHistoryRoute } from './access-history';
 import { createRoute } from './create';
 import { deleteRoute } from './delete';
+import { exportRoute } from './export';
 import { getRoute } from './get';
 import { listRoute } from './list';
+import { printRoute } from './print';
 import { reopenRoute } from './reopen';
 import { submitRoute } from './submit';
 import { updateRoute } from './update';
@@ -26,6 +29,9 @@ export async function intakeRoutes(app: FastifyInstance) {
     deleteRoute,
     submitRoute,
     reopenRoute,
+    exportRoute,
+    printRoute,
+    accessHistoryRoute,
   ]) {
     route(app, service);
   }

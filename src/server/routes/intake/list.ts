@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { auditRequest } from '../../audit/request-audit';
 import type { IntakeService } from '../../intake/service';
 
 /** GET /api/client-intake: `[{ id, clientName, status, updatedAt, sections: { demographics: true, ... } }]`. */
 export function listRoute(app: FastifyInstance, service: IntakeService) {
-  app.get('/', async (request) => service.list(request.user!.id));
+  app.get('/', async (request) => {
+    const items = await service.list(request.user!.id);
+    // the list shows clients' names: one entry for the whole list, not one per client
+    await auditRequest(request, { action: 'list', clientId: null, recordType: 'intake', recordId: null });
+    return items;
+  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { auditRequest } from '../../audit/request-audit';
 import type { IntakeService } from '../../intake/service';
 import { enforceSaveLimit } from './limits';
 import { assertIntakeId, savedView, sendIntakeError } from './replies';
@@ -14,7 +15,10 @@ export function reopenRoute(app: FastifyInstance, service: IntakeService) {
     const version = versionOf(request.body);
     await enforceSaveLimit(request);
     try {
-      return savedView(await service.reopen(request.user!.id, request.params.id, version));
+      const { id } = request.params;
+      const reopened = await service.reopen(request.user!.id, id, version);
+      await auditRequest(request, { action: 'reopen', clientId: id, recordType: 'intake', recordId: id });
+      return savedView(reopened);
     } catch (error) {
       return sendIntakeError(request, reply, error);
     }

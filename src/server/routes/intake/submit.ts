@@ -15,7 +15,9 @@ export function submitRoute(app: FastifyInstance, service: IntakeService) {
     const version = versionOf(request.body);
     await enforceSaveLimit(request);
     try {
-      const saved = await service.submit(request.user!.id, request.params.id, version, request.lang);
+      const { id } = request.params;
+      // the submit writes its audit entry in its own statement (ADR 090)
+      const saved = await service.submit(request.user!.id, id, version, request.lang, request.ip);
       return savedView(saved);
     } catch (error) {
       return sendIntakeError(request, reply, error);

@@ -21,7 +21,14 @@ export function updateRoute(app: FastifyInstance, service: IntakeService) {
         // the save limit is counted in the save's own statement
         const saved = await service.save(
           request.user!.id,
-          { id, status: body.status, version: body.version, sections: sectionsOf(body, keys) },
+          {
+            id,
+            status: body.status,
+            version: body.version,
+            sections: sectionsOf(body, keys),
+            // the save writes its audit entry in its own statement (ADR 016, 090)
+            address: request.ip,
+          },
           request.lang,
           saveLimitOf(request),
         );

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { saveFile } from '../../../lib/save-file';
 import { type Answers, clientKeys, type ResponseRecord } from './types';
 
 /** GET /responses/:id */
@@ -45,13 +46,10 @@ export function useSubmitResponse() {
 
 /** GET /clients/:id/scores.csv, handed to the browser as a download. */
 export async function downloadScores(clientId: string): Promise<void> {
-  const blob = await http.download(`clients/${encodeURIComponent(clientId)}/scores.csv`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `scores-${clientId.slice(0, 8)}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(
+    await http.download(
+      `clients/${encodeURIComponent(clientId)}/scores.csv`,
+      `scores-${clientId.slice(0, 8)}.csv`,
+    ),
+  );
 }

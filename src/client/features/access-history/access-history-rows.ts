@@ -1,0 +1,39 @@
+import type { AccessEntry } from './api/get-access-history';
+
+/** Actions the page has words for; anything newer shows as the raw action name rather than nothing. */
+export const KNOWN_ACTIONS = [
+  'read',
+  'list',
+  'create',
+  'change',
+  'submit',
+  'reopen',
+  'export',
+  'print',
+  'delete',
+] as const;
+
+export interface AccessRow {
+  id: string;
+  at: Date;
+  /** `privacy:history.actions.<action>` or the action itself when unknown. */
+  actionKey: string | undefined;
+  action: string;
+  /** `privacy:history.you` / `privacy:history.link`; another practitioner never appears (records are owned). */
+  whoKey: 'history.you' | 'history.link';
+  address: string;
+}
+
+/** The server's entries as table rows, newest first (as the server sends them). */
+export function accessRows(entries: AccessEntry[]): AccessRow[] {
+  return entries.map((entry) => ({
+    id: entry.id,
+    at: new Date(entry.at),
+    actionKey: (KNOWN_ACTIONS as readonly string[]).includes(entry.action)
+      ? `history.actions.${entry.action}`
+      : undefined,
+    action: entry.action,
+    whoKey: entry.actorKind === 'link' ? 'history.link' : 'history.you',
+    address: entry.address ?? '—',
+  }));
+}

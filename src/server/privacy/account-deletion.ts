@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import { recordEvent } from '../auth/accounts';
+import { newToken, sha256Hex } from '../crypto/tokens';
+import type { Database } from '../db/schema';
+import { asLang } from '../i18n';
+import { accountDeletionMail } from '../mail/templates';
+import type { UserRow } from '../users/user-view';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The practitioner asked to delete the account (password already checked): sign-in is blocked and every session
+ * ends in one transaction, then the confirmation mail carries the link that cancels it until the purge (ADR 092).
+ */
+export async function requestAccountDeletion(
+  app: FastifyInstance,
+  user: UserRow,
+  now = new Date(),
+): Promise<Date> {
+  const dueAt = new Date(now.getTime() + app.config.retention.deletionGraceDays * DAY_MS);
+  const token = newToken();
+  await app.db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('users')
+      .set({
+        deletion_requested_at: now,
+        deletion_due_at: dueAt,
+        deletion_cancel_hash: sha256Hex(token),
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', user.id)
+      .execute();
+    await app.sessions.revokeAll(user.id, tx);
+    await tx.deleteFrom('one_time_tokens').where('user_id', '=', user.id).execute();
+    await recordEvent(tx, user.id, 'deletion_requested', user.status, user.status, 'user');
+  });
+  const link = `${app.config.publicUrl}/cancel-deletion?token=${token}`;
+  try {
+    await app.mailer.send(
+      accountDeletionMail(
+        {
+          t: app.mailT,
+          lang: asLang(user.language),
+          productName: app.config.productName,
+          supportEmail: app.config.supportEmail,
+        },
+        { email: user.email, firstName: user.first_name },
+        link,
+        dueAt,
+      ),
+    );
+  } catch (error) {
+    // the request stands; the operator can cancel it (`npm run admin -- deletions`) if the mail never arrives
+    app.log.error({ err: error }, 'account deletion mail failed');
+  }
+  return dueAt;
+}
+
+/** Cancels a pending deletion by its mailed link; false when the link is unknown, used or past the purge. */
+export async function cancelAccountDeletion(
+  db: Kysely<Database>,
+  token: string,
+  now = new Date(),
+): Promise<boolean> {
+  const user = await db
+    .updateTable('users')
+    .set({
+      deletion_requested_at: null,
+      deletion_due_at: null,
+      deletion_cancel_hash: null,
+      updated_at: sql`now()`,
+    })
+    .where('deletion_cancel_hash', '=', sha256Hex(token))
+    .where('deletion_due_at', '>', now)
+    .returning(['id', 'status'])
+    .executeTakeFirst();
+  if (!user) return false;
+  await recordEvent(db, user.id, 'deletion_cancelled', user.status, user.status, 'user');
+  return true;
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../auth/require-user';
+import { validationFailed } from '../../errors';
+import { requestAccountDeletion } from '../../privacy/account-deletion';
+import { formFields, validateForm } from '../../validation';
+import { clearSessionCookie } from '../auth/session-cookie';
+
+const FORM = 'account/delete-account';
+
+/**
+ * POST /api/account/delete { password }: 'Delete my account'. Sign-in is blocked and every session ends at once;
+ * a mail confirms it with a cancel link; the purge follows after the grace period. 200 `{ deletionDueAt }`.
+ */
+export async function deleteRoute(app: FastifyInstance) {
+  app.post(
+    '/delete',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: { password: { type: 'string' } },
+        },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const data = formFields(app, FORM, request.body);
+      validateForm(request, FORM, data);
+      const password = data.password as string;
+      // guessing the password with a stolen session is limited as the password change is
+      await app.limiter.enforce(
+        `delete-account:${user.id}`,
+        app.limits.changePasswordPerAccount,
+        'rateLimit.login',
+      );
+      if (!(await app.passwords.verify(user.password_hash, password)))
+        throw validationFailed({ password: { key: 'privacy.passwordIncorrect' } });
+      const dueAt = await requestAccountDeletion(app, user);
+      clearSessionCookie(reply);
+      return { deletionDueAt: dueAt.toISOString() };
+    },
+  );
+}

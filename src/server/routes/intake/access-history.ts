@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { IntakeService } from '../../intake/service';
+import { assertIntakeId } from './replies';
+import { type IdParams, idParamsSchema } from './schemas';
+
+/**
+ * GET /api/client-intake/:id/access-history: who read, changed, exported, printed the client's record and when,
+ * newest first: `{ entries: [{ id, at, action, actorKind, recordType, address, byMe }] }`. Reading the history is not
+ * itself an entry: it shows no client data.
+ */
+export function accessHistoryRoute(app: FastifyInstance, service: IntakeService) {
+  app.get<{ Params: IdParams }>(
+    '/:id/access-history',
+    { schema: { params: idParamsSchema } },
+    async (request) => {
+      const { id } = request.params;
+      assertIntakeId(id);
+      const practitionerId = request.user!.id;
+      await service.meta(practitionerId, id);
+      const entries = await app.audit.forClient(practitionerId, id);
+      return {
+        entries: entries.map((e) => ({
+          id: e.id,
+          at: e.at,
+          action: e.action,
+          actorKind: e.actorKind,
+          recordType: e.recordType,
+          address: e.address,
+          byMe: e.actorKind === 'practitioner' && e.actorId === practitionerId,
+        })),
+      };
+    },
+  );
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { auditRequest } from '../../audit/request-audit';
+import type { IntakeService } from '../../intake/service';
+import { assertIntakeId } from './replies';
+import { type IdParams, idParamsSchema } from './schemas';
+
+/**
+ * GET /api/client-intake/:id/export: one client's record as a JSON download, for a guardian's access request
+ * (the printable document is the summary page); audited as 'export'.
+ */
+export function exportRoute(app: FastifyInstance, service: IntakeService) {
+  app.get<{ Params: IdParams }>(
+    '/:id/export',
+    { schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      assertIntakeId(id);
+      const record = service.view(await service.find(request.user!.id, id));
+      await auditRequest(request, { action: 'export', clientId: id, recordType: 'intake', recordId: id });
+      return reply
+        .header('content-disposition', `attachment; filename="client-${id}.json"`)
+        .header('cache-control', 'private, no-store')
+        .send({ exportedAt: new Date().toISOString(), record });
+    },
+  );
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { auditRequest } from '../../audit/request-audit';
+import type { IntakeService } from '../../intake/service';
+import { assertIntakeId } from './replies';
+import { type IdParams, idParamsSchema } from './schemas';
+
+/** POST /api/client-intake/:id/print: the summary page says it is printing the record; audited as 'print'; 204. */
+export function printRoute(app: FastifyInstance, service: IntakeService) {
+  app.post<{ Params: IdParams }>(
+    '/:id/print',
+    { schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      assertIntakeId(id);
+      await service.find(request.user!.id, id);
+      await auditRequest(request, { action: 'print', clientId: id, recordType: 'intake', recordId: id });
+      return reply.code(204).send();
+    },
+  );
+}
