@@ -182,7 +182,7 @@ export function createResponseService(engine: Engine, catalog: QuestionnaireCata
       id: string,
       input: { answers: Answers; version?: number },
       lang: Lang,
-    ): Promise<ResponseMeta> {
+    ): Promise<ResponseMeta & { intakeId: string }> {
       const current = await find(practitionerId, id);
       if (current.status === 'submitted') throw responseSubmitted(current);
       const def = definitionOf(current);
@@ -191,7 +191,7 @@ export function createResponseService(engine: Engine, catalog: QuestionnaireCata
       if (Object.keys(fields).length > 0) throw validationFailed(fields);
       const saved = await store.write(practitionerId, id, input.version, answers);
       if (!saved) throw await refusal(practitionerId, id);
-      return saved;
+      return { ...saved, intakeId: current.intakeId };
     },
 
     /**

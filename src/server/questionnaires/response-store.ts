@@ -161,6 +161,21 @@ export function createResponseStore(db: Kysely<Database>, key: Buffer) {
       };
     },
 
+    /** Every response of the practitioner, answers and results opened: the account archive (ADR 091). */
+    async everything(practitionerId: string): Promise<ResponseRecord[]> {
+      const rows = (await db
+        .selectFrom('questionnaire_responses')
+        .selectAll()
+        .where('practitioner_id', '=', practitionerId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute()) as Row[];
+      return rows.map((row) => ({
+        ...summaryOf(row),
+        answers: decryptJson<Answers>(key, row.answers_encrypted, answersContext(row.id)),
+      }));
+    },
+
     /** Where a response stands; nothing is decrypted. */
     async meta(practitionerId: string, id: string): Promise<ResponseMeta | undefined> {
       const row = await db

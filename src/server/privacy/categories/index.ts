@@ -3,6 +3,7 @@ import { accountCategory } from './account';
 import { auditEntriesCategory } from './audit-entries';
 import { consentsCategory } from './consents';
 import { intakeRecordsCategory } from './intake-records';
+import { questionnaireResponsesCategory } from './questionnaire-responses';
 import { uploadedFilesCategory } from './uploaded-files';
 
 /**
@@ -10,6 +11,8 @@ import { uploadedFilesCategory } from './uploaded-files';
  * the others are found through it (ADR 091). A new kind of data is a file in this folder and one line here.
  */
 export const DATA_CATEGORIES: readonly DataCategory[] = [
+  // before the intake records they hang under: counted here, not taken by the cascade
+  questionnaireResponsesCategory,
   intakeRecordsCategory,
   uploadedFilesCategory,
   auditEntriesCategory,

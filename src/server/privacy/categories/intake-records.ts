@@ -47,7 +47,12 @@ export const intakeRecordsCategory: DataCategory = {
     };
     return [
       await purge('deleted-record-grace-period', sql`deleted_at <= ${clock.graceCutoff}`),
-      await purge('retention-period', sql`updated_at <= ${clock.retentionCutoff}`),
+      // a questionnaire answered lately is activity too: the record stays with it
+      await purge(
+        'retention-period',
+        sql`updated_at <= ${clock.retentionCutoff} and not exists (select 1 from questionnaire_responses r
+          where r.intake_id = client_intakes.id and r.updated_at > ${clock.retentionCutoff})`,
+      ),
     ];
   },
 };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { auditRequest } from '../../audit/request-audit';
 import type { ClientService } from '../../questionnaires/client-service';
 import { type IdParams, idParamsSchema } from './schemas';
 
@@ -8,7 +9,14 @@ export function clientCsvRoute(app: FastifyInstance, clients: ClientService) {
     '/:id/scores.csv',
     { schema: { params: idParamsSchema } },
     async (request, reply) => {
-      const { name, text } = await clients.csv(request.user!.id, request.params.id, request.lang);
+      const { id } = request.params;
+      const { name, text } = await clients.csv(request.user!.id, id, request.lang);
+      await auditRequest(request, {
+        action: 'export',
+        clientId: id,
+        recordType: 'questionnaire-results',
+        recordId: id,
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)

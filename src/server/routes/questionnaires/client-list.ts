@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { auditRequest } from '../../audit/request-audit';
 import type { ClientService } from '../../questionnaires/client-service';
 
 /** GET /api/clients?q=: the practitioner's clients (one per intake record), latest activity first. */
@@ -10,6 +11,10 @@ export function clientListRoute(app: FastifyInstance, clients: ClientService) {
         querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 100 } } },
       },
     },
-    async (request) => clients.list(request.user!.id, request.query.q),
+    async (request) => {
+      const items = await clients.list(request.user!.id, request.query.q);
+      await auditRequest(request, { action: 'list', clientId: null, recordType: 'client', recordId: null });
+      return items;
+    },
   );
 }

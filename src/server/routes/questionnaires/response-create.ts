@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../../../forms/types';
+import { auditRequest } from '../../audit/request-audit';
 import { type ResponseService, responseView } from '../../questionnaires/response-service';
 import { enforceWriteLimit } from './limits';
 import { type IdParams, idParamsSchema } from './schemas';
@@ -39,6 +40,12 @@ export function responseCreateRoute(app: FastifyInstance, service: ResponseServi
         questionnaireId,
         language: language ?? request.lang,
         replaces,
+      });
+      await auditRequest(request, {
+        action: 'create',
+        clientId: created.intakeId,
+        recordType: 'questionnaire-response',
+        recordId: created.id,
       });
       return reply.code(201).send(responseView(created));
     },

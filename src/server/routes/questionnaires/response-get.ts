@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { auditRequest } from '../../audit/request-audit';
 import { type ResponseService, responseView } from '../../questionnaires/response-service';
 import { type IdParams, idParamsSchema } from './schemas';
 
 /** GET /api/responses/:id: a response with its pins, answers and (once submitted) the server's result. */
 export function responseGetRoute(app: FastifyInstance, service: ResponseService) {
-  app.get<{ Params: IdParams }>('/:id', { schema: { params: idParamsSchema } }, async (request) =>
-    responseView(await service.find(request.user!.id, request.params.id)),
-  );
+  app.get<{ Params: IdParams }>('/:id', { schema: { params: idParamsSchema } }, async (request) => {
+    const found = await service.find(request.user!.id, request.params.id);
+    await auditRequest(request, {
+      action: 'read',
+      clientId: found.intakeId,
+      recordType: 'questionnaire-response',
+      recordId: found.id,
+    });
+    return responseView(found);
+  });
 }

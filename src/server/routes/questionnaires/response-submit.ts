@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { auditRequest } from '../../audit/request-audit';
 import { type ResponseService, responseView } from '../../questionnaires/response-service';
 import type { Answers } from '../../questionnaires/response-store';
 import { enforceWriteLimit } from './limits';
@@ -29,6 +30,12 @@ export function responseSubmitRoute(app: FastifyInstance, service: ResponseServi
         { answers: body.answers, version: body.version },
         request.lang,
       );
+      await auditRequest(request, {
+        action: 'submit',
+        clientId: submitted.intakeId,
+        recordType: 'questionnaire-response',
+        recordId: submitted.id,
+      });
       return responseView(submitted);
     },
   );

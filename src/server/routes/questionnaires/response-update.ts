@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { auditRequest } from '../../audit/request-audit';
 import type { ResponseService } from '../../questionnaires/response-service';
 import type { Answers } from '../../questionnaires/response-store';
 import { enforceWriteLimit } from './limits';
@@ -22,6 +23,12 @@ export function responseUpdateRoute(app: FastifyInstance, service: ResponseServi
     async (request) => {
       await enforceWriteLimit(request);
       const saved = await service.saveDraft(request.user!.id, request.params.id, request.body, request.lang);
+      await auditRequest(request, {
+        action: 'change',
+        clientId: saved.intakeId,
+        recordType: 'questionnaire-response',
+        recordId: saved.id,
+      });
       return {
         id: saved.id,
         status: saved.status,
