@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RETENTION } from '../../src/server/config';
 import { runPurge } from '../../src/server/privacy/purge-job';
@@ -72,7 +72,7 @@ interface Entry {
 const entries = async (): Promise<Entry[]> =>
   (await app.db.selectFrom('audit_entries').selectAll().orderBy('id').execute()) as Entry[];
 
-async function added(call: () => Promise<{ statusCode: number; body: string }>, status: number) {
+async function added(call: () => Promise<LightMyRequestResponse>, status: number) {
   const before = (await entries()).length;
   const res = await call();
   expect(res.statusCode, res.body).toBe(status);

@@ -35,4 +35,17 @@ describe('the access history’s rows', () => {
     expect(row!.whoKey).toBe('history.link');
     expect(accessRows([{ ...entry('read'), address: null }])[0]!.address).toBe('—');
   });
+
+  it.each([
+    ['en', 'questionnaire-response', 'Questionnaire response'],
+    ['tr', 'questionnaire-results', 'Ölçek sonuçları'],
+    ['tr', 'intake', 'Ön görüşme kaydı'],
+  ])('names the %s record kind %s', async (lang, recordType, words) => {
+    await i18n.loadNamespaces('privacy');
+    await i18n.loadLanguages(lang);
+    const t = i18n.getFixedT(lang, 'privacy');
+    const [row] = accessRows([{ ...entry('read'), recordType }]);
+    expect(t(row!.recordKey!)).toBe(words);
+    expect(accessRows([{ ...entry('read'), recordType: 'later-kind' }])[0]!.recordKey).toBeUndefined();
+  });
 });

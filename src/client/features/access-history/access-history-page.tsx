@@ -58,7 +58,10 @@ export function AccessHistoryPage() {
                   {accessRows(query.data.entries).map((row) => (
                     <tr key={row.id} className="border-b border-slate-200">
                       <td className="py-2 pr-4 whitespace-nowrap">{when.format(row.at)}</td>
-                      <td className="py-2 pr-4">{row.actionKey ? t(row.actionKey) : row.action}</td>
+                      <td className="py-2 pr-4">
+                        {row.actionKey ? t(row.actionKey) : row.action}
+                        {row.recordKey && <span className="block text-slate-600">{t(row.recordKey)}</span>}
+                      </td>
                       <td className="py-2 pr-4">{t(row.whoKey)}</td>
                       <td className="py-2 font-mono text-sm">{row.address}</td>
                     </tr>

@@ -13,12 +13,23 @@ export const KNOWN_ACTIONS = [
   'delete',
 ] as const;
 
+/** Kinds of record the page has words for (`privacy:history.records.<type>`). */
+export const KNOWN_RECORDS = [
+  'intake',
+  'file',
+  'client',
+  'questionnaire-response',
+  'questionnaire-results',
+] as const;
+
 export interface AccessRow {
   id: string;
   at: Date;
   /** `privacy:history.actions.<action>` or the action itself when unknown. */
   actionKey: string | undefined;
   action: string;
+  /** `privacy:history.records.<type>`, or undefined when the page has no words for it (then nothing is shown). */
+  recordKey: string | undefined;
   /** `privacy:history.you` / `privacy:history.link`; another practitioner never appears (records are owned). */
   whoKey: 'history.you' | 'history.link';
   address: string;
@@ -33,6 +44,9 @@ export function accessRows(entries: AccessEntry[]): AccessRow[] {
       ? `history.actions.${entry.action}`
       : undefined,
     action: entry.action,
+    recordKey: (KNOWN_RECORDS as readonly string[]).includes(entry.recordType)
+      ? `history.records.${entry.recordType}`
+      : undefined,
     whoKey: entry.actorKind === 'link' ? 'history.link' : 'history.you',
     address: entry.address ?? '—',
   }));
