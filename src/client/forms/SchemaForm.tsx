@@ -95,7 +95,7 @@ export function SchemaForm<T extends object = Data>(props: SchemaFormProps<T>) {
 
 function SchemaFormBody<T extends object = Data>(props: SchemaFormProps<T>) {
   const { formId, version, mode = 'full', idPrefix = 'root', errorFocus = 'summary' } = props;
-  const engine = useFormEngine({ forms: [{ id: formId, version }] });
+  const engine = useFormEngine({ forms: [{ form: formId, version }] });
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const lang: Lang = isLang(language) ? language : DEFAULT_LANG;

@@ -6,8 +6,6 @@ export {
 } from './registration-progress';
 export { StatusCard } from './StatusCard';
 export {
-  ACCOUNT_STATUSES,
-  type AccountStatus,
   describeStatus,
   foldStatus,
   type StatusDescription,

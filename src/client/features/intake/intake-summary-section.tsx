@@ -20,7 +20,7 @@ export function SummarySection({
   const lang = useLang();
   const formText = useFormText();
   const pinned = record.forms?.[part.key] ?? { form: part.form, version: part.version };
-  const engine = useFormEngine({ forms: [{ id: pinned.form, version: pinned.version }] });
+  const engine = useFormEngine({ forms: [pinned] });
   const form = engine.registry.get(pinned.form, pinned.version);
   const data = sectionOf(record, part.key);
   const title = formText(form.id, 'title');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { normalizeEmail } from '../../../shared';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
@@ -50,7 +51,7 @@ export function ForgotPasswordPage() {
           setFailure(null);
           setExtraErrors(undefined);
           request.mutate(data.email, {
-            onSuccess: () => setSentTo(data.email.trim().toLowerCase()),
+            onSuccess: () => setSentTo(normalizeEmail(data.email)),
             onError: (error) => {
               setExtraErrors(serverFieldErrors(error));
               setFailure(errorText(error, t('app.genericError')));

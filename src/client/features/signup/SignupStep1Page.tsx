@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { normalizeEmail } from '../../../shared';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { toast } from '../../components/toast';
@@ -56,7 +57,7 @@ export function SignupStep1Page() {
     setServerErrors(undefined);
     signup.mutate(data, {
       onSuccess: ({ user, cooldown }) => {
-        const email = user?.email ?? data.email.trim().toLowerCase();
+        const email = user?.email ?? normalizeEmail(data.email);
         const { password: _p, confirmPassword: _c, ...rest } = data;
         useAuthStore.getState().updateSignupData({ ...rest, email });
         if (cooldown) startCooldown(email, cooldown);

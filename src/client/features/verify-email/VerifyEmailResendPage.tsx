@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { normalizeEmail } from '../../../shared';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { SchemaForm } from '../../forms';
@@ -43,7 +44,7 @@ export function VerifyEmailResendPage() {
           formId="auth/forgot-password"
           formData={formData}
           onChange={(data: { email?: string }) => setFormData(data)}
-          onSubmit={(data) => setEmail((data.email ?? '').trim().toLowerCase())}
+          onSubmit={(data) => setEmail(normalizeEmail(data.email ?? ''))}
         >
           <Button type="submit" className="mt-2">
             {t('app.continue')}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { findUserByEmail, normalizeEmail, sendPasswordResetMail } from '../../auth/accounts';
+import { normalizeEmail } from '../../../shared';
+import { findUserByEmail, sendPasswordResetMail } from '../../auth/accounts';
 import { limitPerIp } from '../../security/limiter';
 import { formFields, validateForm } from '../../validation';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { findUserByEmail, normalizeEmail } from '../../auth/accounts';
+import { ERROR_CODES, normalizeEmail } from '../../../shared';
+import { findUserByEmail } from '../../auth/accounts';
 import { AppError } from '../../errors';
 import { beginLoginAttempt, countMalformedLogin } from '../../security/login-attempts';
 import { toUserView } from '../../users/user-view';
@@ -7,7 +8,8 @@ import { formFields, validateForm } from '../../validation';
 import { setSessionCookie } from './session-cookie';
 
 const FORM = 'auth/login';
-const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'auth.invalidCredentials');
+const invalidCredentials = () =>
+  new AppError(401, ERROR_CODES.INVALID_CREDENTIALS, 'auth.invalidCredentials');
 
 /**
  * POST /api/auth/login: { user, accessToken, expiresAt }. Unknown e-mails still cost a password hash;
@@ -49,9 +51,10 @@ export async function loginRoute(app: FastifyInstance) {
       }
       if (!(await app.passwords.verify(user.password_hash, password))) throw invalidCredentials();
       await attempt.succeeded();
-      if (user.status === 'suspended') throw new AppError(403, 'ACCOUNT_SUSPENDED', 'auth.accountSuspended');
+      if (user.status === 'suspended')
+        throw new AppError(403, ERROR_CODES.ACCOUNT_SUSPENDED, 'auth.accountSuspended');
       if (app.config.requireEmailVerification && user.email_verified_at === null) {
-        throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'auth.emailNotVerified', {
+        throw new AppError(403, ERROR_CODES.EMAIL_NOT_VERIFIED, 'auth.emailNotVerified', {
           extra: { email: user.email },
         });
       }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findUserByEmail, normalizeEmail, sendVerificationMail } from '../../auth/accounts';
+import { normalizeEmail } from '../../../shared';
+import { findUserByEmail, sendVerificationMail } from '../../auth/accounts';
 import { limitPerIp } from '../../security/limiter';
 import { formFields, validateForm } from '../../validation';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { ERROR_CODES } from '../../../shared';
 import { sendPasswordChangedMail } from '../../auth/accounts';
 import { consumeOneTimeToken, peekOneTimeToken } from '../../auth/one-time-tokens';
 import { AppError } from '../../errors';
@@ -8,7 +9,8 @@ import { trustAddress } from '../../security/login-attempts';
 import { formFields, validateForm } from '../../validation';
 
 const FORM = 'auth/reset-password';
-const invalidResetToken = () => new AppError(400, 'INVALID_RESET_TOKEN', 'passwordReset.invalidToken');
+const invalidResetToken = () =>
+  new AppError(400, ERROR_CODES.INVALID_RESET_TOKEN, 'passwordReset.invalidToken');
 
 /**
  * POST /api/auth/reset-password { token, password, confirmPassword }: { ok: true }. The token is used once

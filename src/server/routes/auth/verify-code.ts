@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { ERROR_CODES } from '../../../shared';
 import {
   findUserByEmail,
   markEmailVerified,
@@ -14,12 +15,12 @@ import type { UserRow } from '../../users/user-view';
 import { toUserView } from '../../users/user-view';
 
 const invalidCode = (attemptsLeft: number) =>
-  new AppError(400, 'INVALID_CODE', 'verification.invalidCode', {
+  new AppError(400, ERROR_CODES.INVALID_CODE, 'verification.invalidCode', {
     params: { attemptsLeft },
     fields: { code: { key: 'verification.invalidCode', params: { attemptsLeft } } },
     extra: { attemptsLeft },
   });
-const codeExpired = () => new AppError(400, 'CODE_EXPIRED', 'verification.codeExpired');
+const codeExpired = () => new AppError(400, ERROR_CODES.CODE_EXPIRED, 'verification.codeExpired');
 
 /**
  * POST /api/auth/verify-code { code, email }: the 6-digit code of the verification e-mail. The e-mail may
@@ -56,7 +57,7 @@ export async function verifyCodeRoute(app: FastifyInstance) {
       }
       if (!user) throw invalidCode(VERIFY_CODE_MAX_ATTEMPTS - 1);
       if (user.email_verified_at !== null) {
-        throw new AppError(400, 'ALREADY_VERIFIED', 'verification.alreadyVerified');
+        throw new AppError(400, ERROR_CODES.ALREADY_VERIFIED, 'verification.alreadyVerified');
       }
       // Count the attempt before comparing, in one statement, so parallel guesses cannot exceed the limit.
       const attempt = await app.db
@@ -74,7 +75,7 @@ export async function verifyCodeRoute(app: FastifyInstance) {
           .set({ verify_code_hash: null, verify_code_expires_at: null })
           .where('id', '=', user.id)
           .execute();
-        return new AppError(400, 'TOO_MANY_ATTEMPTS', 'verification.tooManyAttempts');
+        return new AppError(400, ERROR_CODES.TOO_MANY_ATTEMPTS, 'verification.tooManyAttempts');
       };
       if (used > VERIFY_CODE_MAX_ATTEMPTS) throw await tooMany();
       if (!attempt.verify_code_expires_at || attempt.verify_code_expires_at.getTime() <= Date.now()) {
