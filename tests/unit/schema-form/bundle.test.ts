@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { findUnsafeCode } from '../../../src/forms/precompile/check-bundle';
-import { formValidators } from '../../../src/forms/vite-plugin';
+import { formValidators } from '../../../scripts/vite-form-validators';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 

@@ -11,14 +11,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizePath, type Plugin } from 'vite';
-import { readJsonTree } from './node.ts';
-import { precompileSchema } from './precompile/compile-form.ts';
-import { createRegistry, schemaPath } from './registry.ts';
+import { readJsonTree } from '../src/forms/node.ts';
+import { precompileSchema } from '../src/forms/precompile/compile-form.ts';
+import { createRegistry, schemaPath } from '../src/forms/registry.ts';
 
 export const VIRTUAL_ID = 'virtual:form-validators';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const FORM_PREFIX = `${VIRTUAL_ID}/`;
-const FORMS_DIR = fileURLToPath(new URL('.', import.meta.url));
+const FORMS_DIR = fileURLToPath(new URL('../src/forms/', import.meta.url));
 /** Query naming a form locale file's `_form` words alone: `/locales/<lang>/<form id>.json?form-titles`. */
 export const TITLES_QUERY = '?form-titles';
 
