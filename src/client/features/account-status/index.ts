@@ -4,7 +4,7 @@ export {
   type RegistrationStep,
   registrationProgress,
 } from './registration-progress';
-export { StatusCard } from './StatusCard';
+export { StatusCard } from './status-card';
 export {
   describeStatus,
   foldStatus,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ManifestPart } from '../../../forms';
-import { ButtonLink } from '../../components/Button';
+import { ButtonLink } from '../../components/button';
 import { useFormEngine } from '../../forms/engine-context';
 import { type IntakeRecord, sectionOf } from './api/types';
 import { sectionPath, useFormText, useLang } from './intake-parts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
+import { Button } from '../../components/button';
 import { toast } from '../../components/toast';
 import { SchemaForm } from '../../forms';
 import { errorText } from '../../lib/error-text';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { PageHeader } from '../../components/PageHeader';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { PageHeader } from '../../components/page-header';
 import { SchemaForm } from '../../forms';
 import { useProductName } from '../../lib/app-config';
 import { type FieldErrorSchema, serverFieldErrors } from '../../lib/field-errors';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from './PageHeader';
+import { PageHeader } from './page-header';
 
 /** A section that exists in the navigation but has no content yet. */
 export function ComingSoon({ section }: { section: string }) {

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { normalizeEmail } from '../../../shared';
-import { Button } from '../../components/Button';
-import { PageHeader } from '../../components/PageHeader';
+import { Button } from '../../components/button';
+import { PageHeader } from '../../components/page-header';
 import { toast } from '../../components/toast';
 import { SchemaForm } from '../../forms';
 import { errorText } from '../../lib/error-text';
@@ -11,9 +11,9 @@ import { type FieldErrorSchema, serverFieldErrors, withFieldError } from '../../
 import { startCooldown } from '../../lib/resend-cooldown';
 import { useAuthStore } from '../../stores/auth-store';
 import { type Step1Input, useSignupStep1 } from './api/signup-step1';
-import { EmailAvailabilityNote } from './EmailAvailabilityNote';
-import { type Policy, PolicyModal } from './PolicyModal';
-import { SignupProgress } from './SignupProgress';
+import { EmailAvailabilityNote } from './email-availability-note';
+import { type Policy, PolicyModal } from './policy-modal';
+import { SignupProgress } from './signup-progress';
 import { stepAt } from './signup-steps';
 import { useEmailAvailability } from './use-email-availability';
 

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '../../components/page-header';
 import { type User, useAuthStore } from '../../stores/auth-store';
-import { ResendPanel } from './ResendPanel';
+import { ResendPanel } from './resend-panel';
 import { useVerificationPolling } from './use-verification-polling';
-import { signInAfterCode, VerifyCodeForm } from './VerifyCodeForm';
+import { signInAfterCode, VerifyCodeForm } from './verify-code-form';
 
 interface PendingState {
   email?: string;

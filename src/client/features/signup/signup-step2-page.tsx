@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import universityAliases from '../../../../schemas/signup/professional-credentials/university-aliases.json';
 import { isTurkishNationalId } from '../../../forms/formats';
-import { Alert } from '../../components/Alert';
-import { Button, ButtonLink } from '../../components/Button';
-import { PageHeader } from '../../components/PageHeader';
+import { Alert } from '../../components/alert';
+import { Button, ButtonLink } from '../../components/button';
+import { PageHeader } from '../../components/page-header';
 import { toast } from '../../components/toast';
 import { SchemaForm, type ScreenFormContext } from '../../forms';
 import { isApiError } from '../../lib/api-error';
@@ -14,8 +14,8 @@ import { type FieldErrorSchema, serverFieldErrors } from '../../lib/field-errors
 import { useAuthStore } from '../../stores/auth-store';
 import { type Step2Input, useSignupStep2 } from './api/signup-step2';
 import { uploadDiploma } from './api/upload-diploma';
-import { ConsentHint } from './ConsentHint';
-import { SignupProgress } from './SignupProgress';
+import { ConsentHint } from './consent-hint';
+import { SignupProgress } from './signup-progress';
 import { stepAt } from './signup-steps';
 
 const STEP = stepAt(1);

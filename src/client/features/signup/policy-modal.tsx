@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
-import { Modal } from '../../components/Modal';
-import { LoadingBlock } from '../../components/Spinner';
+import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
+import { LoadingBlock } from '../../components/spinner';
 import { useAppConfig, useProductName } from '../../lib/app-config';
 import { formatDate } from '../../lib/format-date';
 

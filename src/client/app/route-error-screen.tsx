@@ -1,5 +1,5 @@
 import { useRouteError } from 'react-router-dom';
-import { ErrorScreen } from '../components/ErrorScreen';
+import { ErrorScreen } from '../components/error-screen';
 import { useAppConfig } from '../lib/app-config';
 
 /** The router catches rendering errors of routes itself; show them on the same 'Something went wrong' screen. */

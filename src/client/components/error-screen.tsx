@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from './Button';
-import { MailText } from './MailText';
+import { Button } from './button';
+import { MailText } from './mail-text';
 
 export interface ErrorScreenProps {
   error: Error;

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
+import { Button } from '../../components/button';
 import { errorText } from '../../lib/error-text';
 import type { User } from '../../stores/auth-store';
 import { useVerifyCode } from './api/verify-code';

@@ -1,13 +1,13 @@
 import { Outlet } from 'react-router-dom';
-import { AppLayout } from '../components/layout/AppLayout';
-import { ProfileMenu } from '../components/layout/ProfileMenu';
+import { AppLayout } from '../components/layout/app-layout';
+import { ProfileMenu } from '../components/layout/profile-menu';
 import { StatusCard, useStatusText } from '../features/account-status';
 import { LanguageSwitcher } from '../i18n';
 import { useProductName } from '../lib/app-config';
 import { rememberLanguageOnAccount } from '../stores/account-language';
 import { useAuthStore } from '../stores/auth-store';
 import { useSignOut } from '../stores/session-actions';
-import { Copyright } from './Copyright';
+import { Copyright } from './copyright';
 import { NAV_ITEMS } from './nav';
 
 /** The signed-in frame: shared layout plus what it shows of the account (menu, status). */

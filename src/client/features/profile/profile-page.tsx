@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/Button';
-import { Card } from '../../components/Card';
-import { DescriptionList } from '../../components/DescriptionList';
-import { PageHeader } from '../../components/PageHeader';
+import { ButtonLink } from '../../components/button';
+import { Card } from '../../components/card';
+import { DescriptionList } from '../../components/description-list';
+import { PageHeader } from '../../components/page-header';
 import { useCurrentUser } from '../../stores/current-user';
 import { describeStatus } from '../account-status';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../components/Button';
-import { Modal } from '../../components/Modal';
+import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
 import {
   COMPLETION_MODAL_DELAY_MS,
   completionModalShown,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { MailText } from '../../components/MailText';
-import { PageHeader } from '../../components/PageHeader';
+import { MailText } from '../../components/mail-text';
+import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../lib/app-config';
 import { useAuthStore } from '../../stores/auth-store';
 

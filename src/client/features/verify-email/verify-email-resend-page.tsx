@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { normalizeEmail } from '../../../shared';
-import { Button } from '../../components/Button';
-import { PageHeader } from '../../components/PageHeader';
+import { Button } from '../../components/button';
+import { PageHeader } from '../../components/page-header';
 import { SchemaForm } from '../../forms';
-import { ResendPanel } from './ResendPanel';
-import { signInAfterCode, VerifyCodeForm } from './VerifyCodeForm';
+import { ResendPanel } from './resend-panel';
+import { signInAfterCode, VerifyCodeForm } from './verify-code-form';
 
 /**
  * /verify-email/resend: reached with the e-mail in state after an unverified sign-in (or from an expired

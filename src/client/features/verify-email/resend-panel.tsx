@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
 import { isApiError } from '../../lib/api-error';
 import { parseRetryAfter } from '../../lib/retry-after';
 import { useResendVerification } from './api/resend-verification';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../components/Card';
-import { PageHeader } from '../../components/PageHeader';
+import { Card } from '../../components/card';
+import { PageHeader } from '../../components/page-header';
 import { LanguageSwitcher } from '../../i18n';
-import { ChangePasswordForm } from './ChangePasswordForm';
+import { ChangePasswordForm } from './change-password-form';
 
 /** /settings: change password and interface language. */
 export function SettingsPage() {

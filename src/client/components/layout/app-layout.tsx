@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { NavItem } from './nav-items';
-import { Sidebar } from './Sidebar';
+import { Sidebar } from './sidebar';
 
 export interface AppLayoutProps {
   title: string;

@@ -3,7 +3,7 @@ import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema, ValidatorT
 import { type ReactNode, type Ref, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANG, type FieldError, isLang, type Lang, type ValidationMode } from '../../forms';
-import { LoadingBlock } from '../components/Spinner';
+import { LoadingBlock } from '../components/spinner';
 import { createRjsfTranslator } from '../i18n/rjsf-translator';
 import { useFormEngine } from './engine-context';
 import { fieldIdFor, focusField } from './focus-field';

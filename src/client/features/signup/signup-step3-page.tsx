@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, ButtonLink } from '../../components/Button';
-import { PageHeader } from '../../components/PageHeader';
+import { Button, ButtonLink } from '../../components/button';
+import { PageHeader } from '../../components/page-header';
 import { toast } from '../../components/toast';
 import { SchemaForm, type ScreenFormContext } from '../../forms';
 import { isApiError } from '../../lib/api-error';
@@ -11,7 +11,7 @@ import { type FieldErrorSchema, serverFieldErrors } from '../../lib/field-errors
 import { useAuthStore } from '../../stores/auth-store';
 import { type Step3Input, useSignupStep3 } from './api/signup-step3';
 import { uploadPhoto } from './api/upload-photo';
-import { SignupProgress } from './SignupProgress';
+import { SignupProgress } from './signup-progress';
 import { stepAt } from './signup-steps';
 
 const STEP = stepAt(2);

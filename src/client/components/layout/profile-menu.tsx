@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '../Button';
+import { Button, buttonClasses } from '../button';
 
 export interface ProfileMenuProps {
   name: string;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert, type AlertTone } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { MailText } from '../../components/MailText';
-import { PageHeader } from '../../components/PageHeader';
+import { Alert, type AlertTone } from '../../components/alert';
+import { Button } from '../../components/button';
+import { MailText } from '../../components/mail-text';
+import { PageHeader } from '../../components/page-header';
 import { useAppConfig } from '../../lib/app-config';
 import { useAuthStore } from '../../stores/auth-store';
 import { useSignOut } from '../../stores/session-actions';

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/Alert';
-import { ButtonLink } from '../../components/Button';
-import { Card } from '../../components/Card';
-import { DescriptionList } from '../../components/DescriptionList';
+import { Alert } from '../../components/alert';
+import { ButtonLink } from '../../components/button';
+import { Card } from '../../components/card';
+import { DescriptionList } from '../../components/description-list';
 import { IntakeSubmittedNotice } from '../../components/intake-submitted-notice';
-import { PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '../../components/page-header';
 import { formatDate } from '../../lib/format-date';
 import { useCurrentUser } from '../../stores/current-user';
 import { registrationProgress, StatusCard, toAccountStatus } from '../account-status';
-import { CompletionModal } from './CompletionModal';
+import { CompletionModal } from './completion-modal';
 
 /** /dashboard: welcome, account status, registration progress and profile information, with the prompts of section 4. */
 export function DashboardPage() {

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { ErrorBoundary } from '../components/ErrorBoundary';
+import { ErrorBoundary } from '../components/error-boundary';
 import { Toaster } from '../components/toast';
 import { AppFormEngineProvider } from '../forms/app-form-engine-provider';
 import { i18n } from '../i18n';
