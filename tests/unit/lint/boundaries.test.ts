@@ -144,3 +144,22 @@ describe('npm run lint: import boundaries (ADR 074)', () => {
     expect(result.output).toContain('src/client/lib/http.ts:2 src/client never imports the server');
   });
 });
+
+describe('npm run lint: file names are kebab-case (ADR 074)', () => {
+  it('fails on a PascalCase file name', () => {
+    const result = lint({ 'src/client/components/StatusBanner.tsx': OK });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('StatusBanner.tsx');
+    expect(result.output).toMatch(/kebab-case/);
+  });
+
+  it('passes kebab-case names, with dots for kinds of file', () => {
+    const result = lint({
+      'src/client/components/status-banner.tsx': OK,
+      'src/forms/precompile/compile-form.ts': OK,
+      'src/client/forms/virtual-form-validators.d.ts': 'export {};\n',
+    });
+    expect(result.output).toBe('');
+    expect(result.ok).toBe(true);
+  });
+});
