@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { rjsfAliases, rjsfDefaults } from './scripts/rjsf-trim.ts';
-import { formValidators } from './src/forms/vite-plugin.ts';
+import { formValidators } from './scripts/vite-form-validators.ts';
 
 export { dropFromRjsfIndex, RJSF_DROPPED, rjsfDefaults } from './scripts/rjsf-trim.ts';
 

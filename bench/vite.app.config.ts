@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { mergeConfig, type PluginOption, type UserConfig } from 'vite';
-import { formValidators } from '../src/forms/vite-plugin';
+import { formValidators } from '../scripts/vite-form-validators';
 import project from '../vite.config';
 
 const outDir = fileURLToPath(new URL('./.out/app', import.meta.url));

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { formValidators } from '../../src/forms/vite-plugin';
+import { formValidators } from '../../scripts/vite-form-validators';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 

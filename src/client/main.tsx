@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/index.css';
-import { App } from './app/App';
+import { App } from './app/app';
 import { httpMessagesFrom } from './app/http-messages';
 import { checkSession } from './app/session';
 import { i18n, i18nReady } from './i18n';

@@ -1,3 +1,4 @@
+import type { SectionState } from '../shared/intake.ts';
 import { errorsByPath, localizeErrors } from './errors.ts';
 import {
   createI18n,
@@ -9,7 +10,7 @@ import {
 } from './locales.ts';
 import { normalizeData } from './normalize.ts';
 import { createRegistry, type FormRegistry, type SchemaFiles } from './registry.ts';
-import { type SectionState, sectionState } from './section-state.ts';
+import { sectionState } from './section-state.ts';
 import type {
   CompiledValidator,
   FieldError,

@@ -12,6 +12,6 @@ export {
 } from './locales';
 export { normalizeData } from './normalize';
 export { createRegistry, type FormRegistry, type SchemaFiles } from './registry';
-export { hasAnswers, SECTION_STATES, type SectionState, sectionState } from './section-state';
+export { hasAnswers, sectionState } from './section-state';
 export * from './types';
 export { buildUiSchema } from './ui-schema';

@@ -1,9 +1,6 @@
 /** Whether a section is complete, in progress or empty: one rule for the tabs, the list and the submit check. */
+import type { SectionState } from '../shared/intake.ts';
 import type { JsonSchema } from './types.ts';
-
-/** `complete`: passes full validation; `in_progress`: something is answered; `empty`: nothing is. */
-export type SectionState = 'empty' | 'in_progress' | 'complete';
-export const SECTION_STATES: readonly SectionState[] = ['empty', 'in_progress', 'complete'];
 
 type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node =>

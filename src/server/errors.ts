@@ -1,4 +1,5 @@
 /** A field message: already translated (from the form engine) or a key of the `errors` namespace. */
+import { ERROR_CODES, type ErrorCode } from '../shared';
 export type FieldMessage = string | { key: string; params?: Record<string, unknown> };
 
 export interface AppErrorOptions {
@@ -16,7 +17,7 @@ export interface AppErrorOptions {
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly messageKey: string,
     readonly options: AppErrorOptions = {},
   ) {
@@ -25,12 +26,12 @@ export class AppError extends Error {
   }
 }
 
-export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'auth.unauthorized');
-export const notFound = () => new AppError(404, 'NOT_FOUND', 'request.notFound');
+export const unauthorized = () => new AppError(401, ERROR_CODES.UNAUTHORIZED, 'auth.unauthorized');
+export const notFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'request.notFound');
 
 export function rateLimited(retryAfter: number, messageKey = 'rateLimit.tooManyRequests', extra = {}) {
   const seconds = Math.max(1, Math.ceil(retryAfter));
-  return new AppError(429, 'RATE_LIMITED', messageKey, {
+  return new AppError(429, ERROR_CODES.RATE_LIMITED, messageKey, {
     params: { retryAfter: seconds },
     extra: { retryAfter: seconds, ...extra },
     headers: { 'retry-after': String(seconds) },
@@ -39,7 +40,7 @@ export function rateLimited(retryAfter: number, messageKey = 'rateLimit.tooManyR
 
 /** A 400 VALIDATION_FAILED carrying one message per field path. */
 export function validationFailed(fields: Record<string, FieldMessage>) {
-  return new AppError(400, 'VALIDATION_FAILED', 'validation.failed', { fields });
+  return new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'validation.failed', { fields });
 }
 
 /** Seconds a client is asked to wait when the database is away or the server is shutting down. */
@@ -47,7 +48,7 @@ export const RETRY_AFTER_UNAVAILABLE = 5;
 
 /** 503 SERVICE_UNAVAILABLE with Retry-After: the database is away or this process is draining (ADR 050). */
 export function serviceUnavailable(retryAfter = RETRY_AFTER_UNAVAILABLE) {
-  return new AppError(503, 'SERVICE_UNAVAILABLE', 'unavailable', {
+  return new AppError(503, ERROR_CODES.SERVICE_UNAVAILABLE, 'unavailable', {
     extra: { retryAfter },
     headers: { 'retry-after': String(retryAfter) },
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { normalizeEmail } from '../shared';
 import { validationFailed } from './errors';
 
 /**
@@ -16,7 +17,7 @@ export function formFields(app: FastifyInstance, formId: string, body: unknown):
     if (!Object.hasOwn(source, key) || value === undefined || value === null) continue;
     if (value === '' && !required.has(key)) continue;
     // Users type e-mail in any case and with stray spaces; we compare and store it trimmed and lower-cased.
-    picked[key] = key === 'email' && typeof value === 'string' ? value.trim().toLowerCase() : value;
+    picked[key] = key === 'email' && typeof value === 'string' ? normalizeEmail(value) : value;
   }
   return picked;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { FullScreenLoader } from '../components/Spinner';
+import { FullScreenLoader } from '../components/spinner';
 import { useAppConfig } from '../lib/app-config';
 import { useAuthStore } from '../stores/auth-store';
 import { decideAccess } from './guard-rules';

@@ -1,53 +1,53 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { ComingSoon } from '../components/ComingSoon';
+import { ComingSoon } from '../components/coming-soon';
 import { lazyPage } from '../components/lazy-page';
-import { FullScreenLoader } from '../components/Spinner';
+import { FullScreenLoader } from '../components/spinner';
 import { featureModules } from './feature-modules';
 import { HomeRedirect, RedirectIfSignedIn, RequireAccount } from './guards';
-import { PublicFrame } from './PublicFrame';
-import { RootRoute } from './RootRoute';
-import { RouteErrorScreen } from './RouteErrorScreen';
+import { PublicFrame } from './public-frame';
+import { RootRoute } from './root-route';
+import { RouteErrorScreen } from './route-error-screen';
 
 // Each screen is its own chunk (issue 6): /login must not carry the dashboard, sign-up or intake code.
-const LoginPage = lazyPage(() => import('../features/auth/LoginPage').then((m) => m.LoginPage));
+const LoginPage = lazyPage(() => import('../features/auth/login-page').then((m) => m.LoginPage));
 const DashboardPage = lazyPage(() =>
-  import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
+  import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
 );
 const ForgotPasswordPage = lazyPage(() =>
-  import('../features/password/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+  import('../features/password/forgot-password-page').then((m) => m.ForgotPasswordPage),
 );
 const ResetPasswordPage = lazyPage(() =>
-  import('../features/password/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+  import('../features/password/reset-password-page').then((m) => m.ResetPasswordPage),
 );
-const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage));
-const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage').then((m) => m.SettingsPage));
+const ProfilePage = lazyPage(() => import('../features/profile/profile-page').then((m) => m.ProfilePage));
+const SettingsPage = lazyPage(() => import('../features/settings/settings-page').then((m) => m.SettingsPage));
 const SignupStep1Page = lazyPage(() =>
-  import('../features/signup/SignupStep1Page').then((m) => m.SignupStep1Page),
+  import('../features/signup/signup-step1-page').then((m) => m.SignupStep1Page),
 );
 const SignupStep2Page = lazyPage(() =>
-  import('../features/signup/SignupStep2Page').then((m) => m.SignupStep2Page),
+  import('../features/signup/signup-step2-page').then((m) => m.SignupStep2Page),
 );
 const SignupStep3Page = lazyPage(() =>
-  import('../features/signup/SignupStep3Page').then((m) => m.SignupStep3Page),
+  import('../features/signup/signup-step3-page').then((m) => m.SignupStep3Page),
 );
 const StatusNoticePage = lazyPage(() =>
-  import('../features/status-notices/StatusNoticePage').then((m) => m.StatusNoticePage),
+  import('../features/status-notices/status-notice-page').then((m) => m.StatusNoticePage),
 );
-const SupportPage = lazyPage(() => import('../features/support/SupportPage').then((m) => m.SupportPage));
+const SupportPage = lazyPage(() => import('../features/support/support-page').then((m) => m.SupportPage));
 const VerifyEmailPage = lazyPage(() =>
-  import('../features/verify-email/VerifyEmailPage').then((m) => m.VerifyEmailPage),
+  import('../features/verify-email/verify-email-page').then((m) => m.VerifyEmailPage),
 );
 const VerifyEmailPendingPage = lazyPage(() =>
-  import('../features/verify-email/VerifyEmailPendingPage').then((m) => m.VerifyEmailPendingPage),
+  import('../features/verify-email/verify-email-pending-page').then((m) => m.VerifyEmailPendingPage),
 );
 const VerifyEmailResendPage = lazyPage(() =>
-  import('../features/verify-email/VerifyEmailResendPage').then((m) => m.VerifyEmailResendPage),
+  import('../features/verify-email/verify-email-resend-page').then((m) => m.VerifyEmailResendPage),
 );
 
 // The signed-in frame (navigation, profile menu, status card) is not part of the public pages' download.
-const AccountLayout = lazy(() => import('./AccountLayout').then((m) => ({ default: m.AccountLayout })));
+const AccountLayout = lazy(() => import('./account-layout').then((m) => ({ default: m.AccountLayout })));
 
 // The renderer's form gallery, development only; looked up by glob so the app builds without it.
 const devFormsModules = import.meta.env.DEV

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Alert } from './Alert';
-import { Button } from './Button';
+import { Alert } from './alert';
+import { Button } from './button';
 
 /** Router state a submitted intake's redirect carries, so the destination can say which intake it was. */
 export interface SubmittedIntakeState {

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { LoadingBlock } from './Spinner';
+import { LoadingBlock } from './spinner';
 
 /**
  * A route screen loaded on first visit, so the entry chunk carries only the shell and each screen ships

@@ -2,18 +2,16 @@ import { createContext, type ReactNode, use, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLang } from '../../forms/locales';
 import { DEFAULT_LANG, type Lang } from '../../forms/types';
+import type { FormRef } from '../../shared';
 import type { ClientFormEngine } from './client-engine';
 
-/** A form version a screen draws; the latest when `version` is omitted. */
-export interface FormRef {
-  id: string;
-  version?: number;
-}
+/** A form version a screen draws (the contract's `FormRef`); the latest when `version` is omitted. */
+export type FormNeed = Pick<FormRef, 'form'> & Partial<Pick<FormRef, 'version'>>;
 
 /** What a screen reads from the engine: the app fetches exactly that before the screen draws (ADR 007). */
 export interface FormNeeds {
   /** Form versions drawn or validated: schema, UI schema, texts and precompiled validator. */
-  forms?: readonly FormRef[];
+  forms?: readonly FormNeed[];
   /** Forms whose texts alone are shown (section titles in a navigation). */
   texts?: readonly string[];
   /** Every form version (the authors' preview). */

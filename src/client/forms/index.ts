@@ -16,7 +16,7 @@ export {
   usePendingEdits,
 } from './pending-edits';
 export { toErrorSchema } from './rjsf-errors';
-export { SchemaForm, type SchemaFormProps } from './SchemaForm';
+export { SchemaForm, type SchemaFormProps } from './schema-form';
 export { templates } from './templates';
 export { type BufferedText, type BufferedTextOptions, useBufferedText } from './use-buffered-text';
 export { widgets } from './widgets';

@@ -5,6 +5,7 @@
  * (ADR 009). Before a language switch, the texts of the forms in use load in the new language.
  */
 import type { Lang } from '../../forms/types';
+import type { FormRef } from '../../shared';
 import {
   type ClientFormEngine,
   createPrecompiledEngine,
@@ -13,7 +14,7 @@ import {
   type PrecompiledValidators,
   type RjsfValidatorCache,
 } from './client-engine';
-import type { FormEngineLoader, FormRef } from './engine-context';
+import type { FormEngineLoader, FormNeed } from './engine-context';
 
 type Loaders = Record<string, () => Promise<unknown>>;
 
@@ -65,13 +66,13 @@ export function createLazyEngine(sources: LazyEngineSources): LazyEngine {
   const versionsOf = (): FormRef[] =>
     Object.keys(sources.validators).map((key) => {
       const at = key.lastIndexOf('@');
-      return { id: key.slice(0, at), version: Number(key.slice(at + 1)) };
+      return { form: key.slice(0, at), version: Number(key.slice(at + 1)) };
     });
 
   const latestVersion = (id: string): number | undefined => {
     const versions = versionsOf()
-      .filter((ref) => ref.id === id)
-      .map((ref) => ref.version as number);
+      .filter((ref) => ref.form === id)
+      .map((ref) => ref.version);
     return versions.length > 0 ? Math.max(...versions) : undefined;
   };
 
@@ -103,7 +104,7 @@ export function createLazyEngine(sources: LazyEngineSources): LazyEngine {
         ]
       : [];
 
-  const formPieces = ({ id, version }: FormRef): Piece[] => {
+  const formPieces = ({ form: id, version }: FormNeed): Piece[] => {
     const chosen = version ?? latestVersion(id);
     const key = `${id}@${chosen}`;
     // an unknown form loads nothing: the registry then answers "form not found", as for any typo
@@ -153,13 +154,13 @@ export function createLazyEngine(sources: LazyEngineSources): LazyEngine {
   return {
     current,
     ready(needs, lang) {
-      const forms = (needs.forms ?? []).map((f) => `${f.id}@${f.version ?? ''}`).join();
+      const forms = (needs.forms ?? []).map((f) => `${f.form}@${f.version ?? ''}`).join();
       const signature = `${lang}|${needs.all ? '*' : forms}|${(needs.texts ?? []).join()}|${(needs.langs ?? []).join()}`;
       const known = readiness.get(signature);
       if (known) return known;
 
-      const refs = needs.all ? versionsOf() : (needs.forms ?? []);
-      const ids = new Set(refs.map((ref) => ref.id));
+      const refs: readonly FormNeed[] = needs.all ? versionsOf() : (needs.forms ?? []);
+      const ids = new Set(refs.map((ref) => ref.form));
       const titled = new Set((needs.texts ?? []).filter((id) => !ids.has(id)));
       for (const id of ids) textForms.add(id);
       for (const id of titled) titleForms.add(id);

@@ -1,4 +1,4 @@
-/** Served by src/forms/vite-plugin.ts: a loader of precompiled validators per form version in `schemas/`. */
+/** Served by scripts/vite-form-validators.ts: a loader of precompiled validators per form version in `schemas/`. */
 declare module 'virtual:form-validators' {
   import type { PrecompiledValidatorLoaders } from './client-engine';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { http } from './http';
+import { queryKeys } from './query-keys';
 
 /** Public settings the server announces at GET /api/config. */
 export interface AppConfig {
@@ -44,12 +45,10 @@ export async function getAppConfig(): Promise<AppConfig> {
   return parseAppConfig(await http.get<unknown>('config'));
 }
 
-export const appConfigQueryKey = ['app-config'] as const;
-
 /** The server's public settings; falls back to the defaults when the call fails. */
 export function useAppConfig(): { config: AppConfig; isPending: boolean } {
   const query = useQuery({
-    queryKey: appConfigQueryKey,
+    queryKey: queryKeys.appConfig,
     queryFn: getAppConfig,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,4 +1,5 @@
 import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from 'ky';
+import { ERROR_CODES } from '../../shared';
 import { useAuthStore } from '../stores/auth-store';
 import { ApiError, type FieldErrors } from './api-error';
 import { parseRetryAfter } from './retry-after';
@@ -93,7 +94,7 @@ async function responseToApiError(response: Response): Promise<ApiError> {
     return new ApiError({
       status: response.status,
       message: settings.messages.unavailable(),
-      code: code ?? 'SERVICE_UNAVAILABLE',
+      code: code ?? ERROR_CODES.SERVICE_UNAVAILABLE,
       retryAfter,
       body,
       serverMessage,

@@ -57,6 +57,6 @@ export function textIn(texts: Partial<Record<Lang, string>>, lang: Lang): string
  * only the `_form` titles a `texts` need brings); suspends while it loads.
  */
 export function useQuestionnaireWords(def: Pick<QuestionnaireDefinition, 'formId' | 'version'>) {
-  const forms = useMemo(() => [{ id: def.formId, version: def.version }], [def.formId, def.version]);
+  const forms = useMemo(() => [{ form: def.formId, version: def.version }], [def.formId, def.version]);
   return useFormEngine({ forms });
 }

@@ -1,8 +1,10 @@
+import { normalizeEmail } from '../../shared';
+
 /** Verification-resend cooldowns survive reloads: one expiry time per e-mail address in localStorage (sign-up starts one too). */
 const PREFIX = 'verify-email-cooldown:';
 
 function keyOf(email: string): string {
-  return `${PREFIX}${email.trim().toLowerCase()}`;
+  return `${PREFIX}${normalizeEmail(email)}`;
 }
 
 /** Whole seconds left before another verification e-mail may be requested for this address. */

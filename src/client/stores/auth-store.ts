@@ -1,27 +1,21 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import type { UserView } from '../../shared';
 
-/** The practitioner as the server describes them (login and current-user answers). */
-export interface User {
-  id?: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  emailVerified: boolean;
+type Always = 'firstName' | 'lastName' | 'email' | 'emailVerified';
+
+/**
+ * The practitioner as the server describes them (`UserView` of the contract). A session kept in storage by an
+ * earlier build may lack the other fields, and an unknown status is shown as it is (ADR 021).
+ */
+export type User = Pick<UserView, Always> & {
+  [K in Exclude<keyof UserView, Always | 'accountStatus'>]?: UserView[K] | null;
+} & {
   accountStatus?: string | null;
-  /** The interface language kept on the account ('en' or 'tr'). */
-  language?: string | null;
-  professionalTitle?: string | null;
-  university?: string | null;
-  department?: string | null;
-  graduationYear?: number | null;
-  chamberRegistrationNumber?: string | null;
-  specializations?: string[] | null;
-  workAreas?: string[] | null;
-  biography?: string | null;
+  /** Not in `UserView` (yet): the dashboard's 'member since' shows a dash without it. */
   createdAt?: string | null;
   [key: string]: unknown;
-}
+};
 
 /** Partial data of the three sign-up steps, merged step by step. */
 export interface SignupData {

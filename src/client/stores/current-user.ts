@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { http } from '../lib/http';
+import { queryKeys } from '../lib/query-keys';
 import { type User, useAuthStore } from './auth-store';
 
 /** GET /auth/me: the signed-in practitioner. */
@@ -8,8 +9,6 @@ export async function fetchCurrentUser(): Promise<User> {
   const { user } = await http.get<{ user: User }>('auth/me');
   return user;
 }
-
-export const currentUserQueryKey = ['auth', 'me'] as const;
 
 /**
  * The signed-in user, refreshed from the server whenever a screen using it mounts and written back to the session
@@ -19,7 +18,7 @@ export function useCurrentUser(): User | null {
   const user = useAuthStore((state) => state.user);
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const query = useQuery({
-    queryKey: currentUserQueryKey,
+    queryKey: queryKeys.currentUser,
     queryFn: fetchCurrentUser,
     enabled: isAuthenticated,
     refetchOnMount: 'always',

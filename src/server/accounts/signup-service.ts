@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Lang } from '../../forms/types';
-import { findUserByEmail, normalizeEmail, recordEvent } from '../auth/accounts';
+import { ERROR_CODES, normalizeEmail } from '../../shared';
+import { findUserByEmail, recordEvent } from '../auth/accounts';
 import type { Passwords } from '../auth/passwords';
 import { type DataKeys, encryptJson, keyedHash } from '../crypto/encryption';
 import type { AccountStatus, Database } from '../db/schema';
@@ -20,17 +21,19 @@ export const CREDENTIALS_EDITABLE: readonly AccountStatus[] = [
 ];
 
 export const emailTaken = () =>
-  new AppError(409, 'EMAIL_TAKEN', 'signup.emailTaken', { fields: { email: { key: 'signup.emailTaken' } } });
+  new AppError(409, ERROR_CODES.EMAIL_TAKEN, 'signup.emailTaken', {
+    fields: { email: { key: 'signup.emailTaken' } },
+  });
 
-export const registrationLocked = () => new AppError(409, 'REGISTRATION_LOCKED', 'signup.locked');
+export const registrationLocked = () => new AppError(409, ERROR_CODES.REGISTRATION_LOCKED, 'signup.locked');
 
 const nationalIdTaken = () =>
-  new AppError(409, 'NATIONAL_ID_TAKEN', 'signup.nationalIdTaken', {
+  new AppError(409, ERROR_CODES.NATIONAL_ID_TAKEN, 'signup.nationalIdTaken', {
     fields: { nationalId: { key: 'signup.nationalIdTaken' } },
   });
 
 const diplomaRequired = () =>
-  new AppError(400, 'DIPLOMA_REQUIRED', 'signup.diplomaRequired', {
+  new AppError(400, ERROR_CODES.DIPLOMA_REQUIRED, 'signup.diplomaRequired', {
     fields: { diploma: { key: 'signup.diplomaRequired' } },
   });
 
@@ -164,7 +167,7 @@ export function createSignupService(db: Kysely<Database>, keys: DataKeys, passwo
     /** Step 3 (validated data): the optional profile; no status change. */
     async saveProfile(user: UserRow, data: Fields): Promise<UserRow> {
       if (data.photo !== undefined && !(await ownFile(user, data.photo as string, 'photo'))) {
-        throw new AppError(400, 'VALIDATION_FAILED', 'validation.failed', {
+        throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'validation.failed', {
           fields: { photo: { key: 'signup.photoNotFound' } },
         });
       }

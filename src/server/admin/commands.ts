@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
+import { ACCOUNT_STATUSES, type AccountStatus, normalizeEmail } from '../../shared';
 import { recordEvent } from '../auth/accounts';
 import { DEFAULT_RETENTION, type RetentionSettings } from '../config';
 import { type DataKeys, decryptJson } from '../crypto/encryption';
-import { ACCOUNT_STATUSES, type AccountStatus, type Database } from '../db/schema';
+import type { Database } from '../db/schema';
 import type { UserRow } from '../users/user-view';
 import { AdminCommandError, type AdminResult } from './admin-result';
 import { writeBackup } from './backup';
@@ -43,7 +44,7 @@ async function userByEmail(db: Kysely<Database>, email: string | undefined): Pro
   const user = await db
     .selectFrom('users')
     .selectAll()
-    .where('email', '=', email.trim().toLowerCase())
+    .where('email', '=', normalizeEmail(email))
     .executeTakeFirst();
   if (!user) throw new AdminCommandError(`No account with the e-mail ${email}.`);
   return user;

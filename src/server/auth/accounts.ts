@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import { normalizeEmail } from '../../shared';
 import { sha256Hex } from '../crypto/tokens';
 import type { AccountStatus, Database } from '../db/schema';
 import { asLang } from '../i18n';
@@ -10,11 +11,6 @@ import { issueOneTimeToken, ONE_TIME_TOKEN_TTL_SECONDS } from './one-time-tokens
 
 /** Wrong codes allowed per issued verification code; then a new e-mail is needed. */
 export const VERIFY_CODE_MAX_ATTEMPTS = 5;
-
-/** Users type e-mail in any case and with stray spaces; we store and compare it trimmed and lower-cased. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '../../shared';
 import { AppError, unauthorized } from '../errors';
 import { SESSION_COOKIE } from './sessions';
 
@@ -36,6 +37,6 @@ export async function requireUser(
 export async function requireVerifiedUser(request: FastifyRequest, reply?: FastifyReply): Promise<void> {
   await requireUser(request, reply);
   if (request.server.config.requireEmailVerification && request.user?.email_verified_at === null) {
-    throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'auth.emailNotVerified');
+    throw new AppError(403, ERROR_CODES.EMAIL_NOT_VERIFIED, 'auth.emailNotVerified');
   }
 }

@@ -1,15 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AccountStatus, FormRef, IntakeStatus, SectionState } from '../../shared';
 
-export const ACCOUNT_STATUSES = [
-  'pending_verification',
-  'email_verified',
-  'profile_completed',
-  'under_review',
-  'approved',
-  'rejected',
-  'suspended',
-] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export type { AccountStatus };
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -123,17 +115,17 @@ export interface AccountEventsTable {
 export interface ClientIntakesTable {
   id: string;
   practitioner_id: string;
-  status: ColumnType<'draft' | 'submitted', 'draft' | 'submitted' | undefined, 'draft' | 'submitted'>;
+  status: ColumnType<IntakeStatus, IntakeStatus | undefined, IntakeStatus>;
   version: ColumnType<number, number | undefined, number>;
   /** Section key -> { form, version } it was filled against; no health data. */
-  forms: Json<Record<string, { form: string; version: number }>>;
+  forms: Json<Record<string, FormRef>>;
   /** Whole-record ciphertext of records written before per-section storage; null since (ADR 016). */
   data_encrypted: string | null;
   /** Section key -> its AES-256-GCM ciphertext. */
   sections_encrypted: Json<Record<string, string>>;
   summary_encrypted: string;
   /** Section key -> 'empty' | 'in_progress' | 'complete', computed at each save (ADR 060); no answers. */
-  section_states: Json<Record<string, 'empty' | 'in_progress' | 'complete'>>;
+  section_states: Json<Record<string, SectionState>>;
   created_at: Generated<Date>;
   updated_at: Timestamp;
   submitted_at: Date | null;

@@ -1,14 +1,6 @@
 import type { Engine } from '../../forms/engine';
 import type { ManifestPart } from '../../forms/types';
-
-/** The form id and version a section was filled against (ADR 001). */
-export interface FormRef {
-  form: string;
-  version: number;
-}
-
-export type IntakeStatus = 'draft' | 'submitted';
-export const INTAKE_STATUSES: readonly IntakeStatus[] = ['draft', 'submitted'];
+import type { FormRef } from '../../shared';
 
 /** The intake's sections in order, from `schemas/intake/manifest.json`. */
 export function intakeParts(engine: Engine): ManifestPart[] {

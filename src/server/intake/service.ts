@@ -1,10 +1,17 @@
 import type { Engine } from '../../forms/engine';
-import type { SectionState } from '../../forms/section-state';
 import type { Lang } from '../../forms/types';
+import type {
+  FormRef,
+  IntakeListItemView,
+  IntakeRecordView,
+  IntakeStatus,
+  SectionData,
+  SectionState,
+} from '../../shared';
 import { type FieldMessage, notFound, validationFailed } from '../errors';
 import { assertWithin, type Check, type Limiter } from '../security/limiter';
-import { type FormRef, formOf, type IntakeStatus, intakeParts } from './sections';
-import type { IntakeChange, IntakeMeta, IntakeRecord, IntakeStore, SectionData } from './store';
+import { formOf, intakeParts } from './sections';
+import type { IntakeChange, IntakeMeta, IntakeRecord, IntakeStore } from './store';
 
 export interface SaveInput {
   id?: string;
@@ -268,7 +275,7 @@ export function createIntakeService(engine: Engine, store: IntakeStore, limiter:
      * The practitioner's records, newest change first, with each section's state as stored at its last save
      * (ADR 060); a section saved before states were kept has its state computed from the decrypted record.
      */
-    async list(practitionerId: string) {
+    async list(practitionerId: string): Promise<IntakeListItemView[]> {
       const keys = parts().map((p) => p.key);
       const items = await store.list(practitionerId);
       return Promise.all(
@@ -356,7 +363,7 @@ export function createIntakeService(engine: Engine, store: IntakeStore, limiter:
     },
 
     /** The record with every section of the manifest (null when not filled) and the version each uses. */
-    view(record: IntakeRecord) {
+    view(record: IntakeRecord): IntakeRecordView {
       const forms: Record<string, FormRef> = {};
       const sections: Record<string, SectionData | null> = {};
       for (const part of parts()) {

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { CompiledQuery, type Kysely, type Selectable } from 'kysely';
-import type { SectionState } from '../../forms/section-state';
+import type { FormRef, IntakeStatus, SectionData, SectionState } from '../../shared';
 import { decryptJson, encryptJson } from '../crypto/encryption';
 import type { Database } from '../db/schema';
 import { type Check, countingSql, type Hit } from '../security/limiter';
-import type { FormRef, IntakeStatus } from './sections';
 
-export type SectionData = Record<string, unknown>;
+export type { SectionData };
 
 /** Where a record stands: what every save answers and a 409 carries. */
 export interface IntakeMeta {

@@ -1,38 +1,44 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES, type ErrorCode } from '../../shared';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, type FieldMessage, serviceUnavailable } from '../errors';
 import { negotiateLanguage } from '../i18n';
 
 /** Fastify and plugin error codes that mean "the client sent something wrong", with our answer for each. */
-const CLIENT_ERRORS: Record<string, { status: number; code: string; key: string }> = {
+const CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; key: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
-    code: 'UNSUPPORTED_MEDIA_TYPE',
+    code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
     key: 'request.unsupportedMediaType',
   },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'INVALID_REQUEST', key: 'request.invalid' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', key: 'request.tooLarge' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', key: 'request.invalidJson' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', key: 'request.invalidJson' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: ERROR_CODES.INVALID_REQUEST,
+    key: 'request.invalid',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ERROR_CODES.PAYLOAD_TOO_LARGE, key: 'request.tooLarge' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: ERROR_CODES.INVALID_JSON, key: 'request.invalidJson' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: ERROR_CODES.INVALID_JSON, key: 'request.invalidJson' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     status: 415,
-    code: 'UNSUPPORTED_MEDIA_TYPE',
+    code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
     key: 'request.multipartRequired',
   },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'FILE_TOO_LARGE', key: 'request.tooLarge' },
-  FST_FILES_LIMIT: { status: 400, code: 'TOO_MANY_FILES', key: 'upload.tooManyFiles' },
-  FST_PARTS_LIMIT: { status: 400, code: 'INVALID_REQUEST', key: 'request.invalid' },
-  FST_FIELDS_LIMIT: { status: 400, code: 'INVALID_REQUEST', key: 'request.invalid' },
-  FST_PROTO_VIOLATION: { status: 400, code: 'INVALID_REQUEST', key: 'request.invalid' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: ERROR_CODES.FILE_TOO_LARGE, key: 'request.tooLarge' },
+  FST_FILES_LIMIT: { status: 400, code: ERROR_CODES.TOO_MANY_FILES, key: 'upload.tooManyFiles' },
+  FST_PARTS_LIMIT: { status: 400, code: ERROR_CODES.INVALID_REQUEST, key: 'request.invalid' },
+  FST_FIELDS_LIMIT: { status: 400, code: ERROR_CODES.INVALID_REQUEST, key: 'request.invalid' },
+  FST_PROTO_VIOLATION: { status: 400, code: ERROR_CODES.INVALID_REQUEST, key: 'request.invalid' },
 };
 
-function reasonFor(status: number): { code: string; key: string } {
-  if (status === 404) return { code: 'NOT_FOUND', key: 'request.notFound' };
-  if (status === 405) return { code: 'METHOD_NOT_ALLOWED', key: 'request.notFound' };
-  if (status === 413) return { code: 'PAYLOAD_TOO_LARGE', key: 'request.tooLarge' };
-  if (status === 415) return { code: 'UNSUPPORTED_MEDIA_TYPE', key: 'request.unsupportedMediaType' };
-  if (status === 429) return { code: 'RATE_LIMITED', key: 'rateLimit.later' };
-  return { code: 'INVALID_REQUEST', key: 'request.invalid' };
+function reasonFor(status: number): { code: ErrorCode; key: string } {
+  if (status === 404) return { code: ERROR_CODES.NOT_FOUND, key: 'request.notFound' };
+  if (status === 405) return { code: ERROR_CODES.METHOD_NOT_ALLOWED, key: 'request.notFound' };
+  if (status === 413) return { code: ERROR_CODES.PAYLOAD_TOO_LARGE, key: 'request.tooLarge' };
+  if (status === 415)
+    return { code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, key: 'request.unsupportedMediaType' };
+  if (status === 429) return { code: ERROR_CODES.RATE_LIMITED, key: 'rateLimit.later' };
+  return { code: ERROR_CODES.INVALID_REQUEST, key: 'request.invalid' };
 }
 
 /** Fastify's own schema errors (`/graduationYear must be number`) as field paths with a translated message. */
@@ -52,7 +58,7 @@ function send(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
-  code: string,
+  code: ErrorCode,
   key: string,
   extra: { params?: Record<string, unknown>; fields?: Record<string, FieldMessage>; body?: object } = {},
 ) {
@@ -114,7 +120,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       });
     }
     if (error.validation) {
-      return send(request, reply, 400, 'VALIDATION_FAILED', 'validation.failed', {
+      return send(request, reply, 400, ERROR_CODES.VALIDATION_FAILED, 'validation.failed', {
         fields: schemaFields(request, error),
       });
     }
@@ -126,6 +132,6 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(request, reply, status, reason.code, reason.key);
     }
     request.log.error({ err: error }, 'request failed');
-    return send(request, reply, 500, 'INTERNAL_ERROR', 'internal');
+    return send(request, reply, 500, ERROR_CODES.INTERNAL_ERROR, 'internal');
   });
 }

@@ -8,6 +8,7 @@ import {
   visibleItems,
 } from '../../forms/questionnaires';
 import { LANGS, type Lang } from '../../forms/types';
+import { ERROR_CODES } from '../../shared';
 import { AppError, notFound, validationFailed } from '../errors';
 import type { Answers, ResponseMeta, ResponseRecord, ResponseStore, ResponseSummary } from './response-store';
 
@@ -27,7 +28,9 @@ const whereItStands = (meta: ResponseMeta) => ({
 
 /** 409: a submitted response never changes; a correction is a new response naming it (ADR 086). */
 export const responseSubmitted = (meta: ResponseMeta) =>
-  new AppError(409, 'RESPONSE_SUBMITTED', 'questionnaires.submitted', { extra: whereItStands(meta) });
+  new AppError(409, ERROR_CODES.RESPONSE_SUBMITTED, 'questionnaires.submitted', {
+    extra: whereItStands(meta),
+  });
 
 /** 409: the response moved on since the client read it. */
 export const responseConflict = (meta: ResponseMeta) =>

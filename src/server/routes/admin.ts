@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '../../shared';
 import { AdminCommandError, runAdminCommand } from '../admin/commands';
 import { AppError, notFound } from '../errors';
 
@@ -54,7 +55,7 @@ export async function adminRoutes(app: FastifyInstance, options: { secret: strin
         };
       } catch (error) {
         if (error instanceof AdminCommandError) {
-          throw new AppError(400, 'ADMIN_COMMAND_FAILED', 'admin.failed', {
+          throw new AppError(400, ERROR_CODES.ADMIN_COMMAND_FAILED, 'admin.failed', {
             extra: { output: error.message },
           });
         }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { normalizeEmail } from '../../shared';
 
 /** GET /api/dev/outbox: mails kept by the outbox transport, newest first. Not registered in production. */
 export async function devOutboxRoutes(app: FastifyInstance) {
@@ -21,7 +22,7 @@ export async function devOutboxRoutes(app: FastifyInstance) {
         .select(['id', 'kind', 'recipient', 'subject', 'text', 'html', 'links', 'created_at'])
         .orderBy('id', 'desc')
         .limit(Math.min(Number(request.query.limit ?? 50) || 50, 200));
-      if (request.query.to) query = query.where('recipient', '=', request.query.to.trim().toLowerCase());
+      if (request.query.to) query = query.where('recipient', '=', normalizeEmail(request.query.to));
       const rows = await query.execute();
       return {
         mails: rows.map((row) => ({

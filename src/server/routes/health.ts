@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { ERROR_CODES } from '../../shared';
 import { DatabaseUnavailableError } from '../db/unavailable';
 import { RETRY_AFTER_UNAVAILABLE } from '../errors';
 
@@ -50,7 +51,7 @@ export async function healthRoutes(app: FastifyInstance) {
         .code(503)
         .header('retry-after', String(RETRY_AFTER_UNAVAILABLE))
         .send({
-          code: 'SERVICE_UNAVAILABLE',
+          code: ERROR_CODES.SERVICE_UNAVAILABLE,
           message: app.t(request.lang, 'unavailable'),
           status: 'unavailable',
           database: 'unavailable',

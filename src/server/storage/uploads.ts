@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { ERROR_CODES } from '../../shared';
 import { AppError } from '../errors';
 
 export type UploadKind = 'diploma' | 'photo';
@@ -39,12 +40,12 @@ export interface ReceivedFile {
 }
 
 const tooLarge = (rule: UploadRule) =>
-  new AppError(413, 'FILE_TOO_LARGE', 'upload.tooLarge', {
+  new AppError(413, ERROR_CODES.FILE_TOO_LARGE, 'upload.tooLarge', {
     params: { size: rule.sizeLabel },
     fields: { file: { key: 'upload.tooLarge', params: { size: rule.sizeLabel } } },
   });
 const invalidType = (rule: UploadRule) =>
-  new AppError(400, 'INVALID_FILE_TYPE', 'upload.invalidType', {
+  new AppError(400, ERROR_CODES.INVALID_FILE_TYPE, 'upload.invalidType', {
     params: { accepted: rule.accepted },
     fields: { file: { key: 'upload.invalidType', params: { accepted: rule.accepted } } },
   });
@@ -79,15 +80,16 @@ export async function receiveUpload(request: FastifyRequest, kind: UploadKind): 
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(rule);
-    if (code === 'FST_FILES_LIMIT') throw new AppError(400, 'TOO_MANY_FILES', 'upload.tooManyFiles');
+    if (code === 'FST_FILES_LIMIT')
+      throw new AppError(400, ERROR_CODES.TOO_MANY_FILES, 'upload.tooManyFiles');
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'request.multipartRequired');
+      throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, 'request.multipartRequired');
     }
     // Anything else here is the body itself (busboy: unexpected end of form, malformed part header, ...).
-    throw new AppError(400, 'INVALID_MULTIPART', 'request.invalidMultipart');
+    throw new AppError(400, ERROR_CODES.INVALID_MULTIPART, 'request.invalidMultipart');
   }
   if (!received || received.data.length === 0) {
-    throw new AppError(400, 'FILE_REQUIRED', 'upload.required', {
+    throw new AppError(400, ERROR_CODES.FILE_REQUIRED, 'upload.required', {
       fields: { file: { key: 'upload.required' } },
     });
   }

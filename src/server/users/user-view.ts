@@ -1,28 +1,9 @@
 import type { Selectable } from 'kysely';
+import type { UserView } from '../../shared';
 import type { UsersTable } from '../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
-
-/** The `user` object of every answer. Never carries the national ID, hashes or internal ids. */
-export interface UserView {
-  firstName: string;
-  lastName: string;
-  email: string;
-  emailVerified: boolean;
-  accountStatus: string;
-  professionalTitle: string | null;
-  university: string | null;
-  department: string | null;
-  graduationYear: number | null;
-  chamberRegistrationNumber: string | null;
-  specializations: string[];
-  workAreas: string[];
-  biography: string | null;
-  /** File id of the profile photo, readable at GET /api/files/:id. */
-  photo: string | null;
-  hasDiploma: boolean;
-  language: string;
-}
+export type { UserView };
 
 export function toUserView(user: UserRow): UserView {
   return {

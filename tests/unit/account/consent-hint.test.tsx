@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/account.json';
 import tr from '../../../locales/tr/account.json';
-import { ConsentHint } from '../../../src/client/features/signup/ConsentHint';
+import { ConsentHint } from '../../../src/client/features/signup/consent-hint';
 
 describe('the KVKK hint under sign-up step 2', () => {
   it.each([

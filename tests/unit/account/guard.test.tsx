@@ -6,7 +6,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { decideAccess, type GuardInput } from '../../../src/client/app/guard-rules';
 import { RedirectIfSignedIn, RequireAccount } from '../../../src/client/app/guards';
 import { i18n } from '../../../src/client/i18n';
-import { type AppConfig, appConfigQueryKey } from '../../../src/client/lib/app-config';
+import type { AppConfig } from '../../../src/client/lib/app-config';
+import { queryKeys } from '../../../src/client/lib/query-keys';
 import { type User, useAuthStore } from '../../../src/client/stores/auth-store';
 
 const verified: GuardInput['config'] = { requireEmailVerification: true, requireApproval: false };
@@ -64,7 +65,7 @@ function Where() {
 
 function renderAt(path: string, config: AppConfig) {
   const client = new QueryClient();
-  client.setQueryData(appConfigQueryKey, config);
+  client.setQueryData(queryKeys.appConfig, config);
   const router = createMemoryRouter(
     [
       {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ResendPanel } from '../../../src/client/features/verify-email/ResendPanel';
+import { ResendPanel } from '../../../src/client/features/verify-email/resend-panel';
 import { i18n } from '../../../src/client/i18n';
 import { ApiError } from '../../../src/client/lib/api-error';
 import { remainingCooldown, startCooldown } from '../../../src/client/lib/resend-cooldown';

@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorScreen } from '../../../src/client/components/ErrorScreen';
-import { Modal } from '../../../src/client/components/Modal';
+import { ErrorScreen } from '../../../src/client/components/error-screen';
+import { Modal } from '../../../src/client/components/modal';
 import { Toaster, toast, useToastStore } from '../../../src/client/components/toast';
 import { i18n } from '../../../src/client/i18n';
 

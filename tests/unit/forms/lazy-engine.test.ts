@@ -64,7 +64,7 @@ function repositorySources(fail = new Set<string>()) {
   return { sources, fetched };
 }
 
-const LOGIN = { forms: [{ id: 'auth/login' }] };
+const LOGIN = { forms: [{ form: 'auth/login' }] };
 
 type Lazy = ReturnType<typeof createLazyEngine>;
 type Needs = Parameters<Lazy['ready']>[0];
@@ -113,9 +113,9 @@ describe('the lazily loaded form engine (ADR 007)', () => {
     const { sources, fetched } = repositorySources();
     const lazy = createLazyEngine(sources);
     const first = lazy.ready(LOGIN, 'en');
-    expect(lazy.ready({ forms: [{ id: 'auth/login' }] }, 'en')).toBe(first);
+    expect(lazy.ready({ forms: [{ form: 'auth/login' }] }, 'en')).toBe(first);
     await first;
-    expect(lazy.ready({ forms: [{ id: 'auth/login' }] }, 'en')).toBe(first);
+    expect(lazy.ready({ forms: [{ form: 'auth/login' }] }, 'en')).toBe(first);
     expect(statusOf(first)).toBe('fulfilled');
     // other needs already covered by what is loaded: settled at once, nothing fetched
     expect(statusOf(lazy.ready({ texts: ['auth/login'] }, 'en'))).toBe('fulfilled');
@@ -148,7 +148,7 @@ describe('the lazily loaded form engine (ADR 007)', () => {
     const parts = ['intake/demographics', 'intake/complaint-history', 'intake/medical-history'];
     await Promise.all([
       lazy.ready({ texts: parts }, 'en'),
-      lazy.ready({ forms: [{ id: 'intake/complaint-history' }] }, 'en'),
+      lazy.ready({ forms: [{ form: 'intake/complaint-history' }] }, 'en'),
     ]);
     const locales = (lang: string) => fetched.filter((key) => key.startsWith(`/locales/${lang}/`)).sort();
     expect(locales('en')).toEqual([
@@ -189,7 +189,7 @@ describe('the lazily loaded form engine (ADR 007)', () => {
       return load();
     };
     const lazy = createLazyEngine(sources);
-    const drawn = lazy.ready({ forms: [{ id: 'intake/demographics' }] }, 'en');
+    const drawn = lazy.ready({ forms: [{ form: 'intake/demographics' }] }, 'en');
     const titles = lazy.ready({ texts: ['intake/demographics', 'intake/medical-history'] }, 'en');
     let titlesIn = false;
     void titles.then(() => {

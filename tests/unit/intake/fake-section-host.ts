@@ -75,7 +75,7 @@ export function setUp(options: { index?: number; record?: IntakeRecord } = {}) {
     index: options.index ?? 0,
     pendingEdits,
     form: {
-      ref: { id: 'intake/demographics', version: 1 },
+      ref: { form: 'intake/demographics', version: 1 },
       prepare: (data) => data ?? {},
       withRowIds: (data) => data,
       normalize: (data) =>

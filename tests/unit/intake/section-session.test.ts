@@ -88,7 +88,7 @@ describe('SectionSession: auto-save', () => {
     expect(host.api.saved).toHaveBeenLastCalledWith(
       expect.objectContaining({ version: 9 }),
       'demographics',
-      { id: 'intake/demographics', version: 1 },
+      { form: 'intake/demographics', version: 1 },
       { name: 'Ad' },
     );
   });

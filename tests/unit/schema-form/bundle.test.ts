@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { formValidators } from '../../../scripts/vite-form-validators';
 import { findUnsafeCode } from '../../../src/forms/precompile/check-bundle';
-import { formValidators } from '../../../src/forms/vite-plugin';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formValidators } from '../../../src/forms/vite-plugin';
+import { formValidators } from '../../../scripts/vite-form-validators';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

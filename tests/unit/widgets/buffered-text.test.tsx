@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { ClientFormEngine } from '../../../src/client/forms/client-engine';
 import { FormEngineProvider } from '../../../src/client/forms/engine-context';
 import { createPendingEdits, TEXT_COMMIT_DELAY } from '../../../src/client/forms/pending-edits';
-import { SchemaForm } from '../../../src/client/forms/SchemaForm';
+import { SchemaForm } from '../../../src/client/forms/schema-form';
 import { i18n } from '../../../src/client/i18n';
 import { precompiledFixtureEngine } from '../../fixtures/forms/precompiled-engine';
 import { renderForm } from '../../fixtures/forms/render-form';

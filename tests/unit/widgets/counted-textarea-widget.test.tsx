@@ -3,7 +3,7 @@ import { Profiler } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { FormEngineProvider } from '../../../src/client/forms/engine-context';
-import { SchemaForm } from '../../../src/client/forms/SchemaForm';
+import { SchemaForm } from '../../../src/client/forms/schema-form';
 import { i18n } from '../../../src/client/i18n';
 import { precompiledFixtureEngine } from '../../fixtures/forms/precompiled-engine';
 import { renderWidgets } from './render-widgets';

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { beforeAll, vi } from 'vitest';
-import type { SchemaFormProps } from '../../../src/client/forms/SchemaForm';
+import type { SchemaFormProps } from '../../../src/client/forms/schema-form';
 import { precompiledFixtureEngine } from '../../fixtures/forms/precompiled-engine';
 import { renderForm } from '../../fixtures/forms/render-form';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Alert } from '../../components/Alert';
-import { ButtonLink } from '../../components/Button';
-import { PageHeader } from '../../components/PageHeader';
-import { LoadingBlock } from '../../components/Spinner';
+import { Alert } from '../../components/alert';
+import { ButtonLink } from '../../components/button';
+import { PageHeader } from '../../components/page-header';
+import { LoadingBlock } from '../../components/spinner';
 import { accessRows } from './access-history-rows';
 import { useAccessHistory } from './api/get-access-history';
 

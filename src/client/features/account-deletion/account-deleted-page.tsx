@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { Alert } from '../../components/Alert';
-import { PageHeader } from '../../components/PageHeader';
+import { Alert } from '../../components/alert';
+import { PageHeader } from '../../components/page-header';
 import { formatDate } from '../../lib/format-date';
 import { useAuthStore } from '../../stores/auth-store';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { PageHeader } from '../../components/PageHeader';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { PageHeader } from '../../components/page-header';
 import { errorText } from '../../lib/error-text';
 import { useCancelDeletion } from './api/cancel-deletion';
 

@@ -1,5 +1,5 @@
 import type { FeatureModule } from '../../app/feature-module';
-import { PublicFrame } from '../../app/PublicFrame';
+import { PublicFrame } from '../../app/public-frame';
 import { lazyPage } from '../../components/lazy-page';
 
 const AccountDeletedPage = lazyPage(() => import('./account-deleted-page').then((m) => m.AccountDeletedPage));

@@ -4,10 +4,8 @@ export {
   type RegistrationStep,
   registrationProgress,
 } from './registration-progress';
-export { StatusCard } from './StatusCard';
+export { StatusCard } from './status-card';
 export {
-  ACCOUNT_STATUSES,
-  type AccountStatus,
   describeStatus,
   foldStatus,
   type StatusDescription,

@@ -1,15 +1,4 @@
-/** The account statuses the product knows, in the spec's order. */
-export const ACCOUNT_STATUSES = [
-  'pending_verification',
-  'email_verified',
-  'profile_completed',
-  'under_review',
-  'approved',
-  'rejected',
-  'suspended',
-] as const;
-
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+import { ACCOUNT_STATUSES, type AccountStatus } from '../../../shared';
 
 const TURKISH_FOLD: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u' };
 

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../../shared';
 import { isApiError } from '../../lib/api-error';
 
 export interface LoginErrorView {
@@ -18,12 +19,12 @@ export function mapLoginError(error: unknown): LoginErrorView {
     case 401:
       return { key: 'login.errors.invalidCredentials', redirectToResend: false };
     case 403:
-      if (error.code === 'EMAIL_NOT_VERIFIED')
+      if (error.code === ERROR_CODES.EMAIL_NOT_VERIFIED)
         return { key: 'login.errors.emailNotVerified', redirectToResend: true };
-      if (error.code === 'ACCOUNT_SUSPENDED')
+      if (error.code === ERROR_CODES.ACCOUNT_SUSPENDED)
         return { key: 'login.errors.suspended', redirectToResend: false };
       // the server's message says how to keep the account (the link in the deletion mail)
-      if (error.code === 'ACCOUNT_DELETION_PENDING' && error.serverMessage)
+      if (error.code === ERROR_CODES.ACCOUNT_DELETION_PENDING && error.serverMessage)
         return { text: error.serverMessage, redirectToResend: false };
       return { key: 'login.errors.accessDenied', redirectToResend: false };
     case 429:

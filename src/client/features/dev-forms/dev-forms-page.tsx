@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { FormDefinition, Lang } from '../../../forms';
 import { type FormNeeds, useFormEngine } from '../../forms/engine-context';
 import type { ScreenFormContext } from '../../forms/form-context';
-import { SchemaForm } from '../../forms/SchemaForm';
+import { SchemaForm } from '../../forms/schema-form';
 import { i18n, useInterfaceTexts } from '../../i18n';
 import { fakeUpload } from './fake-upload';
 import { FormList } from './form-list';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
-import { Modal } from '../../components/Modal';
+import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
 
 export interface DeleteIntakeDialogProps {
   /** The client's name as the list shows it; undefined closes the dialog. */

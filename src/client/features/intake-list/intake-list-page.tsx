@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ManifestPart } from '../../../forms';
-import { Alert } from '../../components/Alert';
-import { Button, ButtonLink } from '../../components/Button';
+import { Alert } from '../../components/alert';
+import { Button, ButtonLink } from '../../components/button';
 import { IntakeSubmittedNotice } from '../../components/intake-submitted-notice';
-import { PageHeader } from '../../components/PageHeader';
-import { LoadingBlock } from '../../components/Spinner';
+import { PageHeader } from '../../components/page-header';
+import { LoadingBlock } from '../../components/spinner';
 import { toast } from '../../components/toast';
 import { useFormEngine } from '../../forms/engine-context';
 import { isApiError } from '../../lib/api-error';

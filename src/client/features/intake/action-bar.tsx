@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
+import { Button } from '../../components/button';
 import { SaveStatus, type SaveStatusProps } from './save-status';
 
 export type Action = 'save' | 'continue' | 'submit';

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { SectionState } from '../../../forms';
+import type { SectionState } from '../../../shared';
 import { fieldIdFor, focusField } from '../../forms/focus-field';
 import { sectionPath, useFormText } from './intake-parts';
 import { stateOf } from './section-state';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/Alert';
-import { Button, ButtonLink } from '../../components/Button';
+import { Alert } from '../../components/alert';
+import { Button, ButtonLink } from '../../components/button';
 import type { ConflictInfo } from './api/types';
 import { formatSavedAt } from './format-time';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ManifestPart } from '../../../forms';
-import { ButtonLink } from '../../components/Button';
+import { ButtonLink } from '../../components/button';
 import { useFormEngine } from '../../forms/engine-context';
 import { type IntakeRecord, sectionOf } from './api/types';
 import { sectionPath, useFormText, useLang } from './intake-parts';
@@ -20,7 +20,7 @@ export function SummarySection({
   const lang = useLang();
   const formText = useFormText();
   const pinned = record.forms?.[part.key] ?? { form: part.form, version: part.version };
-  const engine = useFormEngine({ forms: [{ id: pinned.form, version: pinned.version }] });
+  const engine = useFormEngine({ forms: [pinned] });
   const form = engine.registry.get(pinned.form, pinned.version);
   const data = sectionOf(record, part.key);
   const title = formText(form.id, 'title');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Blocker } from 'react-router-dom';
-import { Button } from '../../components/Button';
-import { Modal } from '../../components/Modal';
+import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
 
 /** Asks before an in-app navigation would drop unsaved changes. */
 export function LeaveDialog({ blocker }: { blocker: Blocker }) {

@@ -1,5 +1,5 @@
 /** The cached record after a save: every screen (tabs, list, summary) reads the same answer. */
-import type { FormDefinition } from '../../../forms';
+import type { FormRef } from '../../../shared';
 import type { IntakeRecord, SaveAnswer, SectionData } from './api/types';
 import { withSavedStates } from './section-state';
 
@@ -8,13 +8,13 @@ export function recordAfterSave(
   old: IntakeRecord | undefined,
   answer: SaveAnswer,
   key: string,
-  form: Pick<FormDefinition, 'id' | 'version'>,
+  form: FormRef,
   data: SectionData,
 ): IntakeRecord {
   return {
     ...(old ?? { id: answer.id, createdAt: answer.updatedAt, submittedAt: null, forms: {} }),
     [key]: data,
-    forms: { ...(old?.forms ?? {}), [key]: { form: form.id, version: form.version } },
+    forms: { ...(old?.forms ?? {}), [key]: form },
     sectionStates: withSavedStates(old?.sectionStates, answer.sectionStates),
     id: answer.id,
     status: answer.status,

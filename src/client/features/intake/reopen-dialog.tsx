@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
-import { Modal } from '../../components/Modal';
+import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
 
 export interface ReopenDialogProps {
   open: boolean;

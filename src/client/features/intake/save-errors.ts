@@ -1,4 +1,6 @@
 /** What a failed save means for the screen; one place that reads the API's statuses and codes. */
+
+import { ERROR_CODES } from '../../../shared';
 import { isApiError } from '../../lib/api-error';
 
 export type SaveFailure =
@@ -16,7 +18,7 @@ export type SaveFailure =
 export function saveFailure(error: unknown): SaveFailure {
   if (!isApiError(error) || error.status === 0 || error.status === 429 || error.status >= 500)
     return 'transient';
-  if (error.status === 409) return error.code === 'INTAKE_SUBMITTED' ? 'submitted' : 'conflict';
-  if (error.status === 422 && error.code === 'INTAKE_INCOMPLETE') return 'incomplete';
+  if (error.status === 409) return error.code === ERROR_CODES.INTAKE_SUBMITTED ? 'submitted' : 'conflict';
+  if (error.status === 422 && error.code === ERROR_CODES.INTAKE_INCOMPLETE) return 'incomplete';
   return 'refused';
 }

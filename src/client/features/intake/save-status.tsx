@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/Spinner';
+import { Spinner } from '../../components/spinner';
 import { formatSavedAt } from './format-time';
 
 export interface SaveStatusProps {

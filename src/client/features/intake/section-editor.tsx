@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ManifestPart } from '../../../forms';
-import { ButtonLink } from '../../components/Button';
+import { ButtonLink } from '../../components/button';
 import { fieldIdFor, focusField } from '../../forms/focus-field';
 import { toErrorSchema } from '../../forms/rjsf-errors';
-import { SchemaForm } from '../../forms/SchemaForm';
+import { SchemaForm } from '../../forms/schema-form';
 import { type Action, ActionBar } from './action-bar';
 import type { IntakeRecord, SectionData } from './api/types';
 import { CheckAnswers, sectionIdPrefix } from './check-answers';

@@ -1,5 +1,6 @@
 /** What the intake editor's session needs from its screen: injected, so the session runs without React. */
 import type { FieldError, ManifestPart } from '../../../forms';
+import type { FormRef } from '../../../shared';
 import type { PendingEdits } from '../../forms/pending-edits';
 import type { Action } from './action-bar';
 import type { SaveInput } from './api/save-intake';
@@ -18,7 +19,7 @@ export interface SectionForm {
   /** Full validation, in page order. */
   fullErrors(data: SectionData): FieldError[];
   /** The form and version a save pins (ADR 001). */
-  ref: { id: string; version: number };
+  ref: FormRef;
 }
 
 export interface SectionApi {

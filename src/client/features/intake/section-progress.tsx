@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ManifestPart, SectionState } from '../../../forms';
+import type { ManifestPart } from '../../../forms';
+import type { SectionState } from '../../../shared';
 import { sectionPath, useFormText } from './intake-parts';
 import { stateOf } from './section-state';
 

@@ -2,7 +2,8 @@
  * Section states as the server computes them (ADR 060): the tabs, the list and the summary read them from
  * here, never from whether a section object merely exists.
  */
-import type { ManifestPart, SectionState } from '../../../forms';
+import type { ManifestPart } from '../../../forms';
+import type { SectionState } from '../../../shared';
 
 /** A section's state in a record or list item; a section the server did not report is empty. */
 export function stateOf(

@@ -2,7 +2,8 @@
  * The check-your-answers list of a submit: every section of the record in full mode, the section on screen with
  * what is typed now. The server runs the same check (422 INTAKE_INCOMPLETE) and its answer has the same shape.
  */
-import type { FieldError, ManifestPart, SectionState } from '../../../forms';
+import type { FieldError, ManifestPart } from '../../../forms';
+import type { SectionState } from '../../../shared';
 import type { SectionData } from './api/types';
 
 export interface MissingField {

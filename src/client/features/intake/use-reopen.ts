@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast';
+import { queryKeys } from '../../lib/query-keys';
 import { reopenIntake } from './api/reopen-intake';
-import { type IntakeRecord, intakeKeys } from './api/types';
+import type { IntakeRecord } from './api/types';
 
 /** Reopens a submitted record (after the dialog's confirmation) and puts the draft in the cache. */
 export function useReopen(record: IntakeRecord, onReopened: () => void) {
@@ -16,21 +17,21 @@ export function useReopen(record: IntakeRecord, onReopened: () => void) {
     setReopening(true);
     try {
       const answer = await reopenIntake(record.id, record.version);
-      queryClient.setQueryData<IntakeRecord>(intakeKeys.record(record.id), (old) => ({
+      queryClient.setQueryData<IntakeRecord>(queryKeys.intakes.record(record.id), (old) => ({
         ...(old ?? record),
         status: answer.status,
         version: answer.version,
         updatedAt: answer.updatedAt,
         submittedAt: null,
       }));
-      void queryClient.invalidateQueries({ queryKey: intakeKeys.list });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.intakes.list });
       setAsking(false);
       toast.success(t('reopen.done'));
       onReopened();
     } catch {
       // a stale page (reopened or changed elsewhere): load where the record is now
       toast.error(t('toasts.reopenFailed'));
-      void queryClient.invalidateQueries({ queryKey: intakeKeys.record(record.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.intakes.record(record.id) });
       setAsking(false);
     } finally {
       setReopening(false);

@@ -3,14 +3,16 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { FormDefinition, ManifestPart } from '../../../forms';
+import type { FormRef } from '../../../shared';
 import { toast } from '../../components/toast';
 import { useFormEngine } from '../../forms/engine-context';
 import { usePendingEdits } from '../../forms/pending-edits';
 import { fieldOrder, sortByFieldOrder } from '../../forms/rjsf-errors';
+import { queryKeys } from '../../lib/query-keys';
 import { getIntake } from './api/get-intake';
 import { reopenIntake } from './api/reopen-intake';
 import { saveIntake } from './api/save-intake';
-import { type IntakeRecord, intakeKeys } from './api/types';
+import type { IntakeRecord } from './api/types';
 import { withDefaults, withRowIds } from './form-data';
 import { useLang } from './intake-parts';
 import { recordAfterSave } from './record-cache';
@@ -27,9 +29,9 @@ export interface UseSectionSessionOptions {
 /** The section's form in the version its saved data was filled against (ADR 001). */
 function usePinnedForm(part: ManifestPart, record: IntakeRecord | undefined) {
   const pinned = record?.forms?.[part.key];
-  const ref = { id: pinned?.form ?? part.form, version: pinned?.version ?? part.version };
+  const ref: FormRef = pinned ?? { form: part.form, version: part.version };
   const engine = useFormEngine({ forms: [ref] });
-  const [form] = useState<FormDefinition>(() => engine.registry.get(ref.id, ref.version));
+  const [form] = useState<FormDefinition>(() => engine.registry.get(ref.form, ref.version));
   return { engine, form };
 }
 
@@ -49,7 +51,7 @@ export function useSectionSession({ parts, index, record, onCreated }: UseSectio
     index,
     pendingEdits,
     form: {
-      ref: { id: form.id, version: form.version },
+      ref: { form: form.id, version: form.version },
       prepare: (data) => withRowIds(form, withDefaults(form, engine.rjsfValidator(form), data ?? {})),
       withRowIds: (data) => withRowIds(form, data),
       normalize: (data) => engine.normalize(form.id, form.version, data),
@@ -62,16 +64,16 @@ export function useSectionSession({ parts, index, record, onCreated }: UseSectio
       reopen: (id) => reopenIntake(id),
       load: (id) =>
         queryClient.fetchQuery({
-          queryKey: intakeKeys.record(id),
+          queryKey: queryKeys.intakes.record(id),
           queryFn: () => getIntake(id),
           staleTime: 0,
         }),
-      cached: (id) => queryClient.getQueryData<IntakeRecord>(intakeKeys.record(id)),
+      cached: (id) => queryClient.getQueryData<IntakeRecord>(queryKeys.intakes.record(id)),
       saved: (answer, section, ref, data) => {
-        queryClient.setQueryData<IntakeRecord>(intakeKeys.record(answer.id), (old) =>
+        queryClient.setQueryData<IntakeRecord>(queryKeys.intakes.record(answer.id), (old) =>
           recordAfterSave(old, answer, section, ref, data),
         );
-        void queryClient.invalidateQueries({ queryKey: intakeKeys.list });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.intakes.list });
       },
     },
     navigate: (to, options) => void navigate(to, options),

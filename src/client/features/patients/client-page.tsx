@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { Alert } from '../../components/Alert';
-import { Button, ButtonLink } from '../../components/Button';
-import { Card } from '../../components/Card';
-import { PageHeader } from '../../components/PageHeader';
-import { LoadingBlock } from '../../components/Spinner';
+import { Alert } from '../../components/alert';
+import { Button, ButtonLink } from '../../components/button';
+import { Card } from '../../components/card';
+import { PageHeader } from '../../components/page-header';
+import { LoadingBlock } from '../../components/spinner';
 import { toast } from '../../components/toast';
 import { useFormEngine } from '../../forms/engine-context';
 import { formatDate } from '../../lib/format-date';

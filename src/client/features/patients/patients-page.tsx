@@ -1,10 +1,10 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert } from '../../components/Alert';
-import { Button, ButtonLink } from '../../components/Button';
-import { PageHeader } from '../../components/PageHeader';
-import { LoadingBlock } from '../../components/Spinner';
+import { Alert } from '../../components/alert';
+import { Button, ButtonLink } from '../../components/button';
+import { PageHeader } from '../../components/page-header';
+import { LoadingBlock } from '../../components/spinner';
 import { formatDate } from '../../lib/format-date';
 import { useLang } from '../../lib/use-lang';
 import { useClients } from './api/list-clients';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { QuestionnaireDefinition, Severity } from '../../../forms/questionnaires';
-import { Alert } from '../../components/Alert';
+import { Alert } from '../../components/alert';
 import { formatDate } from '../../lib/format-date';
 import { useQuestionnaireWords } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/Button';
+import { ButtonLink } from '../../components/button';
 import { type LibraryEntry, textIn } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
 

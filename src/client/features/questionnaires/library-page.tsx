@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { PageHeader } from '../../components/PageHeader';
-import { LoadingBlock } from '../../components/Spinner';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { PageHeader } from '../../components/page-header';
+import { LoadingBlock } from '../../components/spinner';
 import { useQuestionnaireLibrary } from '../../lib/questionnaire-api';
 import { LibraryCard } from './library-card';
 

@@ -2,10 +2,10 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { QuestionnaireDefinition } from '../../../forms/questionnaires';
-import { Alert } from '../../components/Alert';
-import { ButtonLink } from '../../components/Button';
-import { PageHeader } from '../../components/PageHeader';
-import { LoadingBlock } from '../../components/Spinner';
+import { Alert } from '../../components/alert';
+import { ButtonLink } from '../../components/button';
+import { PageHeader } from '../../components/page-header';
+import { LoadingBlock } from '../../components/spinner';
 import { QuestionnaireForm } from '../../forms/questionnaire/questionnaire-form';
 import {
   textIn,

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../components/Button';
-import { Card } from '../../components/Card';
-import { Modal } from '../../components/Modal';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { Modal } from '../../components/modal';
 import { toast } from '../../components/toast';
 import { SchemaForm } from '../../forms';
 import { useAppConfig } from '../../lib/app-config';

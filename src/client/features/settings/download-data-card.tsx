@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
-import { Card } from '../../components/Card';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
 import { toast } from '../../components/toast';
 import { errorText } from '../../lib/error-text';
 import { useExportMyData } from './api/export-my-data';

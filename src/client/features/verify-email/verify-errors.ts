@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../../shared';
 import { isApiError } from '../../lib/api-error';
 
 export interface VerifyErrorView {
@@ -12,9 +13,10 @@ export function mapVerifyError(error: unknown): VerifyErrorView {
   if (!isApiError(error) || error.status !== 400) return { key: 'verifyResult.error', expired: false };
   const message = (error.serverMessage ?? '').toLowerCase();
   // the code decides when present: the message is in the reader's language and may be Turkish
-  if (error.code === 'TOKEN_EXPIRED') return { key: 'verifyResult.expired', expired: true };
-  if (error.code === 'ALREADY_VERIFIED') return { key: 'verifyResult.alreadyVerified', expired: false };
-  if (error.code === 'INVALID_TOKEN') return { key: 'verifyResult.invalid', expired: false };
+  if (error.code === ERROR_CODES.TOKEN_EXPIRED) return { key: 'verifyResult.expired', expired: true };
+  if (error.code === ERROR_CODES.ALREADY_VERIFIED)
+    return { key: 'verifyResult.alreadyVerified', expired: false };
+  if (error.code === ERROR_CODES.INVALID_TOKEN) return { key: 'verifyResult.invalid', expired: false };
   if (message.includes('expired')) return { key: 'verifyResult.expired', expired: true };
   if (message.includes('already verified')) return { key: 'verifyResult.alreadyVerified', expired: false };
   if (message.includes('invalid')) return { key: 'verifyResult.invalid', expired: false };

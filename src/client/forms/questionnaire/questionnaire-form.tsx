@@ -1,8 +1,8 @@
 import { type ReactNode, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type QuestionnaireDefinition, visibleAnswers, visibleItems } from '../../../forms/questionnaires';
-import { LoadingBlock } from '../../components/Spinner';
-import { SchemaForm } from '../SchemaForm';
+import { LoadingBlock } from '../../components/spinner';
+import { SchemaForm } from '../schema-form';
 import { LicenceNotice } from './licence-notice';
 import { useQuestionnaireText } from './use-questionnaire-text';
 

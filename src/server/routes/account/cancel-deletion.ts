@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '../../../shared';
 import { AppError } from '../../errors';
 import { cancelAccountDeletion } from '../../privacy/account-deletion';
 
@@ -19,7 +20,7 @@ export async function cancelDeletionRoute(app: FastifyInstance) {
       await app.limiter.enforce(`cancel-deletion:${request.ip}`, app.limits.verifyPerIp);
       const { token } = request.body as { token: string };
       if (!(await cancelAccountDeletion(app.db, token)))
-        throw new AppError(400, 'INVALID_LINK', 'privacy.cancelLinkInvalid');
+        throw new AppError(400, ERROR_CODES.INVALID_LINK, 'privacy.cancelLinkInvalid');
       return { ok: true };
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findUserByEmail, normalizeEmail, sendPasswordResetMail } from '../../auth/accounts';
+import { createPasswordResetService } from '../../accounts/password-reset-service';
 import { limitPerIp } from '../../security/limiter';
 import { formFields, validateForm } from '../../validation';
 
@@ -10,6 +10,7 @@ const FORM = 'auth/forgot-password';
  * enumeration); an existing account gets a reset link valid for 24 hours.
  */
 export async function forgotPasswordRoute(app: FastifyInstance) {
+  const service = createPasswordResetService(app);
   app.post(
     '/forgot-password',
     {
@@ -19,10 +20,7 @@ export async function forgotPasswordRoute(app: FastifyInstance) {
     async (request) => {
       const data = formFields(app, FORM, request.body);
       validateForm(request, FORM, data);
-      const email = normalizeEmail(data.email as string);
-      await app.limiter.enforce(`forgot:email:${email}`, app.limits.forgotPasswordPerEmail);
-      const user = await findUserByEmail(app.db, email);
-      if (user && user.status !== 'suspended') await sendPasswordResetMail(app, user);
+      await service.requestReset(data.email as string);
       return { ok: true };
     },
   );

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { findUserByEmail, normalizeEmail } from '../../auth/accounts';
-import { AppError } from '../../errors';
-import { beginLoginAttempt, countMalformedLogin } from '../../security/login-attempts';
+import { createLoginService } from '../../accounts/login-service';
 import { toUserView } from '../../users/user-view';
 import { formFields, validateForm } from '../../validation';
 import { setSessionCookie } from './session-cookie';
 
 const FORM = 'auth/login';
-const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'auth.invalidCredentials');
 
 /**
  * POST /api/auth/login: { user, accessToken, expiresAt }. Unknown e-mails still cost a password hash;
@@ -15,6 +12,7 @@ const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'auth.
  * attempts count against the limits, per account+address, per address and per account (ADR 052).
  */
 export async function loginRoute(app: FastifyInstance) {
+  const service = createLoginService(app);
   app.post(
     '/login',
     {
@@ -34,33 +32,14 @@ export async function loginRoute(app: FastifyInstance) {
       try {
         validateForm(request, FORM, data);
       } catch (error) {
-        await countMalformedLogin(app, request.ip);
+        await service.countMalformed(request.ip);
         throw error;
       }
-      const email = normalizeEmail(data.email as string);
-      const password = data.password as string;
-      // counted as a failure until the password matches (ADR 052)
-      const attempt = await beginLoginAttempt(app, request.ip, email);
-
-      const user = await findUserByEmail(app.db, email);
-      if (!user) {
-        await app.passwords.verifyDummy(password);
-        throw invalidCredentials();
-      }
-      if (!(await app.passwords.verify(user.password_hash, password))) throw invalidCredentials();
-      await attempt.succeeded();
-      if (user.status === 'suspended') throw new AppError(403, 'ACCOUNT_SUSPENDED', 'auth.accountSuspended');
-      // blocked from the request on; the mailed link, not a sign-in, cancels it (ADR 092)
-      if (user.deletion_requested_at !== null)
-        throw new AppError(403, 'ACCOUNT_DELETION_PENDING', 'auth.deletionPending');
-      if (app.config.requireEmailVerification && user.email_verified_at === null) {
-        throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'auth.emailNotVerified', {
-          extra: { email: user.email },
-        });
-      }
-
       const remember = data.rememberMe === true;
-      const session = await app.sessions.create(user.id, remember);
+      const { user, session } = await service.login(
+        { email: data.email as string, password: data.password as string, rememberMe: remember },
+        request.ip,
+      );
       setSessionCookie(reply, session, remember);
       return {
         user: toUserView(user),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findUserByEmail, normalizeEmail, sendVerificationMail } from '../../auth/accounts';
+import { createVerificationService } from '../../accounts/verification-service';
 import { limitPerIp } from '../../security/limiter';
 import { formFields, validateForm } from '../../validation';
 
@@ -12,24 +12,11 @@ const FORM = 'auth/forgot-password';
  * address has an unverified account, so it reveals nothing.
  */
 export async function resendVerificationRoutes(app: FastifyInstance) {
+  const service = createVerificationService(app);
   const handler = async (request: FastifyRequest) => {
     const data = formFields(app, FORM, request.body);
     validateForm(request, FORM, data);
-    const email = normalizeEmail(data.email as string);
-    const limit = app.limits.verificationMailPerEmail;
-    await app.limiter.enforce(
-      `mail:verification:${email}`,
-      limit,
-      'rateLimit.resendCooldown',
-      (retryAfter) => ({
-        cooldown: retryAfter,
-      }),
-    );
-    const user = await findUserByEmail(app.db, email);
-    if (user && user.email_verified_at === null && user.status !== 'suspended') {
-      await sendVerificationMail(app, user);
-    }
-    return { cooldown: limit.windowSeconds };
+    return service.resendMail(data.email as string);
   };
   const options = {
     schema: { body: { type: 'object', properties: { email: { type: 'string' } } } },

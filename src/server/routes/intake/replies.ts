@@ -1,4 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ERROR_CODES,
+  type IntakeSaveView,
+  type IntakeWhereItStands,
+  type SectionState,
+} from '../../../shared';
 import { notFound } from '../../errors';
 import { IntakeConflict, IntakeIncomplete, IntakeSubmitted } from '../../intake/service';
 import type { IntakeMeta } from '../../intake/store';
@@ -10,7 +16,9 @@ export function assertIntakeId(id: string): void {
 }
 
 /** The answer of every save: `{ id, updatedAt, version, status, sectionStates? }`. */
-export function savedView(record: IntakeMeta & { sectionStates?: Record<string, string> }) {
+export function savedView(
+  record: IntakeMeta & { sectionStates?: Record<string, SectionState> },
+): IntakeSaveView {
   return {
     id: record.id,
     updatedAt: record.updatedAt.toISOString(),
@@ -20,7 +28,7 @@ export function savedView(record: IntakeMeta & { sectionStates?: Record<string, 
   };
 }
 
-const whereItStands = (current: IntakeMeta) => ({
+const whereItStands = (current: IntakeMeta): IntakeWhereItStands => ({
   updatedAt: current.updatedAt.toISOString(),
   version: current.version,
   status: current.status,
@@ -36,12 +44,14 @@ export function sendIntakeError(request: FastifyRequest, reply: FastifyReply, er
   if (error instanceof IntakeConflict) {
     return reply
       .code(409)
-      .send({ code: 'CONFLICT', message: t('api.conflict'), ...whereItStands(error.current) });
+      .send({ code: ERROR_CODES.CONFLICT, message: t('api.conflict'), ...whereItStands(error.current) });
   }
   if (error instanceof IntakeSubmitted) {
-    return reply
-      .code(409)
-      .send({ code: 'INTAKE_SUBMITTED', message: t('api.submitted'), ...whereItStands(error.current) });
+    return reply.code(409).send({
+      code: ERROR_CODES.INTAKE_SUBMITTED,
+      message: t('api.submitted'),
+      ...whereItStands(error.current),
+    });
   }
   if (error instanceof IntakeIncomplete) {
     const fields: Record<string, string> = {};
@@ -49,9 +59,12 @@ export function sendIntakeError(request: FastifyRequest, reply: FastifyReply, er
       for (const [path, message] of Object.entries(own))
         fields[path ? `${section}.${path}` : section] = message;
     }
-    return reply
-      .code(422)
-      .send({ code: 'INTAKE_INCOMPLETE', message: t('api.incomplete'), sections: error.sections, fields });
+    return reply.code(422).send({
+      code: ERROR_CODES.INTAKE_INCOMPLETE,
+      message: t('api.incomplete'),
+      sections: error.sections,
+      fields,
+    });
   }
   throw error;
 }

@@ -1,6 +1,5 @@
+import { INTAKE_STATUSES, type IntakeStatus, type SectionData } from '../../../shared';
 import { validationFailed } from '../../errors';
-import type { IntakeStatus } from '../../intake/sections';
-import type { SectionData } from '../../intake/store';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,7 +25,7 @@ export function saveBodySchema(sectionKeys: string[]) {
     required: ['status'],
     properties: {
       id: { type: 'string', maxLength: 64 },
-      status: { type: 'string', enum: ['draft', 'submitted'] },
+      status: { type: 'string', enum: [...INTAKE_STATUSES] },
       version: versionSchema,
       ...Object.fromEntries(sectionKeys.map((key) => [key, { type: 'object' }])),
     },

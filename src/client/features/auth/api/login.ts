@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { normalizeEmail } from '../../../../shared';
 import { http } from '../../../lib/http';
 import type { User } from '../../../stores/auth-store';
 
@@ -15,7 +16,7 @@ export interface LoginResponse {
 
 export function login(input: LoginInput): Promise<LoginResponse> {
   return http.post<LoginResponse>('auth/login', {
-    email: input.email.trim().toLowerCase(),
+    email: normalizeEmail(input.email),
     password: input.password,
     rememberMe: Boolean(input.rememberMe),
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { type IntakeListItem, intakeListKey } from './list-intakes';
+import { queryKeys } from '../../../lib/query-keys';
+import type { IntakeListItem } from './list-intakes';
 
 /** DELETE /client-intake/:id */
 export function deleteIntake(id: string): Promise<void> {
@@ -13,11 +14,11 @@ export function useDeleteIntake() {
   return useMutation({
     mutationFn: deleteIntake,
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<IntakeListItem[]>(intakeListKey, (list) =>
+      queryClient.setQueryData<IntakeListItem[]>(queryKeys.intakes.list, (list) =>
         list?.filter((item) => item.id !== id),
       );
-      queryClient.removeQueries({ queryKey: ['client-intake', 'record', id] });
-      void queryClient.invalidateQueries({ queryKey: intakeListKey });
+      queryClient.removeQueries({ queryKey: queryKeys.intakes.record(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.intakes.list });
     },
   });
 }

@@ -1,18 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SectionState } from '../../../../forms';
+import type { IntakeListItemView } from '../../../../shared';
 import { http } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 
-export interface IntakeListItem {
-  id: string;
-  clientName: string;
-  status: 'draft' | 'submitted';
-  updatedAt: string;
-  /** Section key -> its state, computed by the server with every save (ADR 060). */
-  sectionStates: Record<string, SectionState>;
-}
-
-/** Shared with the intake screens, which refresh it after every save. */
-export const intakeListKey = ['client-intake', 'list'] as const;
+export type IntakeListItem = IntakeListItemView;
 
 /** GET /client-intake: the practitioner's intakes, newest change first. */
 export function listIntakes(): Promise<IntakeListItem[]> {
@@ -20,5 +11,5 @@ export function listIntakes(): Promise<IntakeListItem[]> {
 }
 
 export function useIntakeList() {
-  return useQuery({ queryKey: intakeListKey, queryFn: listIntakes });
+  return useQuery({ queryKey: queryKeys.intakes.list, queryFn: listIntakes });
 }

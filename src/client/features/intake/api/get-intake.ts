@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { type IntakeRecord, intakeKeys } from './types';
+import { queryKeys } from '../../../lib/query-keys';
+import type { IntakeRecord } from './types';
 
 /** GET /client-intake/:id */
 export function getIntake(id: string): Promise<IntakeRecord> {
@@ -10,7 +11,7 @@ export function getIntake(id: string): Promise<IntakeRecord> {
 /** The record, cached 5 minutes and retried once (the app's query defaults); idle without an id. */
 export function useIntake(id: string | undefined) {
   return useQuery({
-    queryKey: intakeKeys.record(id ?? ''),
+    queryKey: queryKeys.intakes.record(id ?? ''),
     queryFn: () => getIntake(id as string),
     enabled: id !== undefined,
   });

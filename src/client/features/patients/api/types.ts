@@ -1,6 +1,6 @@
-import type { SectionState } from '../../../../forms';
 import type { ScaleResult, ScoreResult } from '../../../../forms/questionnaires';
 import type { Lang } from '../../../../forms/types';
+import type { SectionState } from '../../../../shared';
 
 export type Answers = Record<string, unknown>;
 

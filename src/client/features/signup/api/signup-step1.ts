@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { normalizeEmail } from '../../../../shared';
 import { http } from '../../../lib/http';
 import type { User } from '../../../stores/auth-store';
 
@@ -20,7 +21,7 @@ export interface Step1Response {
 
 /** POST /auth/signup/step1: creates the account and sends the verification e-mail. */
 export function signupStep1(input: Step1Input): Promise<Step1Response> {
-  return http.post<Step1Response>('auth/signup/step1', { ...input, email: input.email.trim().toLowerCase() });
+  return http.post<Step1Response>('auth/signup/step1', { ...input, email: normalizeEmail(input.email) });
 }
 
 export function useSignupStep1() {

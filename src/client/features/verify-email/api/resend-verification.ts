@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { normalizeEmail } from '../../../../shared';
 import { http } from '../../../lib/http';
 
 export interface ResendResponse {
@@ -8,7 +9,7 @@ export interface ResendResponse {
 
 /** POST /auth/resend-verification. */
 export function resendVerification(email: string): Promise<ResendResponse> {
-  return http.post<ResendResponse>('auth/resend-verification', { email: email.trim().toLowerCase() });
+  return http.post<ResendResponse>('auth/resend-verification', { email: normalizeEmail(email) });
 }
 
 export function useResendVerification() {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 import type { User } from '../../../stores/auth-store';
 
 export async function verifyEmail(token: string): Promise<User> {
@@ -13,7 +14,7 @@ export async function verifyEmail(token: string): Promise<User> {
  */
 export function useVerifyEmail(token: string | null) {
   return useQuery({
-    queryKey: ['verify-email', token],
+    queryKey: queryKeys.verifyEmail(token),
     queryFn: () => verifyEmail(token as string),
     enabled: Boolean(token),
     retry: false,

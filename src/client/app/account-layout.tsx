@@ -1,0 +1,47 @@
+import { Outlet } from 'react-router-dom';
+import { AppLayout } from '../components/layout/app-layout';
+import { ProfileMenu } from '../components/layout/profile-menu';
+import { StatusCard, useStatusText } from '../features/account-status';
+import { LanguageSwitcher } from '../i18n';
+import { useProductName } from '../lib/app-config';
+import { rememberLanguageOnAccount } from '../stores/account-language';
+import { useAuthStore } from '../stores/auth-store';
+import { useSignOut } from '../stores/session-actions';
+import { Copyright } from './copyright';
+import { NAV_ITEMS } from './nav';
+
+/** The signed-in frame: shared layout plus what it shows of the account (menu, status). */
+export function AccountLayout() {
+  const user = useAuthStore((state) => state.user);
+  const productName = useProductName();
+  const { logout, pending } = useSignOut();
+  const status = useStatusText(user?.accountStatus);
+  const completeTo = status.needsCompletion ? status.nextStep : undefined;
+
+  return (
+    <AppLayout
+      title={productName}
+      navItems={NAV_ITEMS}
+      footer={<Copyright />}
+      topBarEnd={
+        <>
+          <LanguageSwitcher onChosen={rememberLanguageOnAccount} />
+          {user && (
+            <ProfileMenu
+              name={`${user.firstName} ${user.lastName}`.trim()}
+              email={user.email}
+              status={<StatusCard status={user.accountStatus} />}
+              completeRegistrationTo={completeTo}
+              professionalTitle={user.professionalTitle}
+              university={user.university}
+              onLogout={logout}
+              loggingOut={pending}
+            />
+          )}
+        </>
+      }
+    >
+      <Outlet />
+    </AppLayout>
+  );
+}

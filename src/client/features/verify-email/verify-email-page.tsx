@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../components/alert';
+import { ButtonLink } from '../../components/button';
+import { PageHeader } from '../../components/page-header';
+import { LoadingBlock } from '../../components/spinner';
+import { useVerifyEmail } from './api/verify-email';
+import { mapVerifyError } from './verify-errors';
+
+export const VERIFIED_REDIRECT_SECONDS = 3;
+
+/** /verify-email?token=: verifies, then counts down 3 seconds to sign-in; or explains the failure. */
+export function VerifyEmailPage() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const token = useSearchParams()[0].get('token');
+  const query = useVerifyEmail(token);
+  const [seconds, setSeconds] = useState(VERIFIED_REDIRECT_SECONDS);
+
+  useEffect(() => {
+    if (!query.isSuccess) return;
+    if (seconds <= 0) {
+      navigate('/login', { replace: true, state: { email: query.data.email } });
+      return;
+    }
+    const timer = window.setTimeout(() => setSeconds((s) => s - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [query.isSuccess, query.data, seconds, navigate]);
+
+  if (token && query.isPending) {
+    return (
+      <>
+        <PageHeader title={t('verifyResult.title')} />
+        <LoadingBlock label={t('verifyResult.verifying')} />
+      </>
+    );
+  }
+
+  if (token && query.isSuccess) {
+    return (
+      <>
+        <PageHeader title={t('verifyResult.successTitle')} />
+        <Alert tone="success">{t('verifyResult.successMessage')}</Alert>
+        <p className="mt-4 text-slate-700" aria-live="polite">
+          {t('verifyResult.redirecting', { count: Math.max(seconds, 0) })}
+        </p>
+        <ButtonLink to="/login" state={{ email: query.data.email }} className="mt-4">
+          {t('verifyResult.goToLogin')}
+        </ButtonLink>
+      </>
+    );
+  }
+
+  const failure = token ? mapVerifyError(query.error) : { key: 'verifyResult.noToken', expired: false };
+  return (
+    <>
+      <PageHeader title={t('verifyResult.failureTitle')} />
+      <Alert tone="error">{failure.key ? t(failure.key) : failure.text}</Alert>
+      <div className="mt-6 flex flex-col gap-3">
+        {failure.expired && <ButtonLink to="/verify-email/resend">{t('verifyResult.requestNew')}</ButtonLink>}
+        {/* a verified address has nothing left to sign up for: the way on is signing in */}
+        {failure.key === 'verifyResult.alreadyVerified' ? (
+          <ButtonLink to="/login">{t('verifyResult.signIn')}</ButtonLink>
+        ) : (
+          <Link to="/signup/step1">{t('verifyResult.backToSignup')}</Link>
+        )}
+        <p className="text-slate-700">
+          {t('verifyPending.needHelp')} <Link to="/support">{t('verifyPending.contactSupport')}</Link>
+        </p>
+      </div>
+    </>
+  );
+}

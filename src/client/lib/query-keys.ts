@@ -1,0 +1,15 @@
+/**
+ * Every react-query key of the app, one entry per resource (ADR 073): a screen that refreshes another's data
+ * names the same key, and a key that changes changes here. Keys are the client's own, so they live in the client.
+ */
+export const queryKeys = {
+  appConfig: ['app-config'] as const,
+  currentUser: ['auth', 'me'] as const,
+  verifyEmail: (token: string | null) => ['verify-email', token] as const,
+  intakes: {
+    all: ['client-intake'] as const,
+    /** The practitioner's list: the list screen reads it, the intake screens refresh it after every save. */
+    list: ['client-intake', 'list'] as const,
+    record: (id: string) => ['client-intake', 'record', id] as const,
+  },
+};
