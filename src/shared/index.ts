@@ -14,4 +14,21 @@ export {
   type SectionData,
   type SectionState,
 } from './intake.ts';
+export {
+  type ClientListItemView,
+  type ClientView,
+  type FlagResult,
+  type QuestionnaireResults,
+  RESPONSE_STATUSES,
+  type ResponseListItemView,
+  type ResponseStatus,
+  type ResponseView,
+  type ScaleMethod,
+  type ScaleResult,
+  type ScaleSeries,
+  type ScorePoint,
+  type ScoreResult,
+  SEVERITIES,
+  type Severity,
+} from './questionnaires.ts';
 export type { UserView } from './user-view.ts';

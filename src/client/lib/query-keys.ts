@@ -12,4 +12,11 @@ export const queryKeys = {
     list: ['client-intake', 'list'] as const,
     record: (id: string) => ['client-intake', 'record', id] as const,
   },
+  /** Clients (one per intake record) and the questionnaire responses given to them. */
+  clients: {
+    all: ['clients'] as const,
+    list: (q: string) => ['clients', 'list', q] as const,
+    client: (id: string) => ['clients', 'client', id] as const,
+    response: (id: string) => ['responses', id] as const,
+  },
 };

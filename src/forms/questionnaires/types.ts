@@ -3,9 +3,18 @@ import type { JsonSchema, UiSchema } from '../types.ts';
 
 export type Respondent = 'practitioner' | 'guardian' | 'teacher' | 'self';
 export const RESPONDENTS: readonly Respondent[] = ['practitioner', 'guardian', 'teacher', 'self'];
-export type Severity = 'none' | 'mild' | 'moderate' | 'severe';
-export const SEVERITIES: readonly Severity[] = ['none', 'mild', 'moderate', 'severe'];
-export type ScaleMethod = 'sum' | 'mean' | 'proratedMean';
+
+import type { ScaleMethod, Severity } from '../../shared/questionnaires.ts';
+
+// the score result is part of the API contract: defined in src/shared, scored into here (ADR 073)
+export {
+  type FlagResult,
+  type ScaleMethod,
+  type ScaleResult,
+  type ScoreResult,
+  SEVERITIES,
+  type Severity,
+} from '../../shared/questionnaires.ts';
 
 /** `questionnaire.json`: who answers, for which ages, how long, and under which licence. */
 export interface QuestionnaireMeta {
@@ -70,30 +79,6 @@ export interface QuestionnaireDefinition {
   itemIds: string[];
   schema: JsonSchema;
   uiSchema: UiSchema;
-}
-
-export interface ScaleResult {
-  id: string;
-  labelKey: string;
-  method: ScaleMethod;
-  /** null = not scored (too few answers), never a silent 0. */
-  score: number | null;
-  answered: number;
-  required: number;
-  itemCount: number;
-  range: { min: number; max: number };
-  band: { id: string; labelKey: string; severity: Severity } | null;
-}
-
-export interface FlagResult {
-  id: string;
-  item: string;
-  labelKey: string;
-}
-
-export interface ScoreResult {
-  scales: ScaleResult[];
-  flags: FlagResult[];
 }
 
 /** Locale keys (in the questionnaire's namespace `questionnaires/<id>`) of scale, band and flag texts. */

@@ -1,5 +1,6 @@
 import type { Engine } from '../../forms/engine';
 import type { Lang } from '../../forms/types';
+import type { ClientListItemView, ClientView } from '../../shared';
 import { notFound } from '../errors';
 import type { IntakeService } from '../intake/service';
 import type { IntakeStore } from '../intake/store';
@@ -47,7 +48,7 @@ export function createClientService(
 
   return {
     /** The practitioner's clients, latest activity first; `q` keeps those whose name holds it (any case). */
-    async list(practitionerId: string, q?: string) {
+    async list(practitionerId: string, q?: string): Promise<ClientListItemView[]> {
       const [items, demographics, changes] = await Promise.all([
         intakeStore.list(practitionerId),
         intakeStore.sectionOfEach(practitionerId, 'demographics'),
@@ -72,7 +73,7 @@ export function createClientService(
     },
 
     /** A client's page: who, the intake's status and sections, the questionnaires given, the results. */
-    async view(practitionerId: string, id: string) {
+    async view(practitionerId: string, id: string): Promise<ClientView> {
       const record = await find(practitionerId, id);
       const intake = intakes.view(record);
       const given = await responses.list(practitionerId, id);
@@ -89,7 +90,7 @@ export function createClientService(
           createdAt: intake.createdAt,
           updatedAt: intake.updatedAt,
           submittedAt: intake.submittedAt,
-          sectionStates: intake.sectionStates,
+          sectionStates: intake.sectionStates ?? {},
         },
         responses: given.map(responseListView),
         results: resultsOf(given),

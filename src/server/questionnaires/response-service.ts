@@ -8,7 +8,7 @@ import {
   visibleItems,
 } from '../../forms/questionnaires';
 import { LANGS, type Lang } from '../../forms/types';
-import { ERROR_CODES } from '../../shared';
+import { ERROR_CODES, type ResponseView } from '../../shared';
 import { AppError, notFound, validationFailed } from '../errors';
 import type { Answers, ResponseMeta, ResponseRecord, ResponseStore, ResponseSummary } from './response-store';
 
@@ -73,7 +73,7 @@ export function libraryEntry(engine: Engine, def: QuestionnaireDefinition) {
 }
 
 /** A response as the API answers it: pins, status, answers, the server's result. */
-export function responseView(record: ResponseRecord) {
+export function responseView(record: ResponseRecord): ResponseView {
   return {
     id: record.id,
     clientId: record.intakeId,

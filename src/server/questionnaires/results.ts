@@ -1,39 +1,5 @@
-import type { ScaleResult } from '../../forms/questionnaires';
+import type { QuestionnaireResults } from '../../shared';
 import type { ResponseSummary } from './response-store';
-
-export interface ScorePoint {
-  responseId: string;
-  submittedAt: string;
-  questionnaireVersion: number;
-  scoringVersion: number;
-  score: number | null;
-  band: ScaleResult['band'];
-}
-
-export interface ScaleSeries {
-  id: string;
-  labelKey: string;
-  method: ScaleResult['method'];
-  range: ScaleResult['range'];
-  points: ScorePoint[];
-}
-
-export interface QuestionnaireResults {
-  questionnaireId: string;
-  /** The pinned version of the newest response: the client draws labels and bands with it. */
-  latestVersion: number;
-  scales: ScaleSeries[];
-  /** Submitted responses in time order, each with its flags; replaced ones are left out. */
-  responses: Array<{
-    id: string;
-    submittedAt: string;
-    questionnaireVersion: number;
-    scoringVersion: number;
-    language: string;
-    replaces: string | null;
-    flags: Array<{ id: string; item: string; labelKey: string }>;
-  }>;
-}
 
 /**
  * A client's results per questionnaire: each scale's scores over time, from the scores of record. A response a
