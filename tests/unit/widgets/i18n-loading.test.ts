@@ -29,7 +29,16 @@ describe('interface texts: only the language in use is fetched (ADR 007)', () =>
 
   it('never loads the server-only namespaces (errors, mail)', async () => {
     const { interfaceNamespaces } = await startApp();
-    expect(interfaceNamespaces()).toEqual(['account', 'common', 'intake', 'kvkk', 'policies', 'widgets']);
+    expect(interfaceNamespaces()).toEqual([
+      'account',
+      'common',
+      'intake',
+      'kvkk',
+      'policies',
+      'privacy',
+      'questionnaires',
+      'widgets',
+    ]);
   });
 
   it('loads a namespace when a screen first asks for it', async () => {
