@@ -14,6 +14,7 @@ import { ProductServer, tempDataDir } from './lib/servers';
 import { type ApiOutcome, apiSection } from './sections/api';
 import { bundleSection } from './sections/bundle';
 import type { BenchContext } from './sections/context';
+import { scoringRows } from './sections/scoring';
 import { startupSection } from './sections/startup';
 import { typingSection } from './sections/typing';
 import { validationSection } from './sections/validation';
@@ -89,6 +90,8 @@ if (runs('1')) {
 if (runs('2')) {
   const validation = await section('2 validation', () => validationSection(ctx));
   if (validation) rows.push(...validation);
+  const scoring = await section('2 scoring', async () => scoringRows(ctx));
+  if (scoring) rows.push(...scoring);
 }
 if (runs('3')) {
   const typing = await section('3 typing', () => typingSection(ctx, productServer));

@@ -26,7 +26,7 @@ const TARGET_MS = 0.1;
  * Per-call milliseconds of several functions: `samples` rounds, each timing a batch of `batch` calls of every
  * function in turn, so a busy moment of this shared machine hits all of them alike.
  */
-function timePerCall(fns: Array<() => unknown>, samples: number, batch: number): Spread[] {
+export function timePerCall(fns: Array<() => unknown>, samples: number, batch: number): Spread[] {
   for (const fn of fns) for (let i = 0; i < batch * 20; i++) fn();
   const perCall: number[][] = fns.map(() => []);
   for (let s = 0; s < samples; s++) {

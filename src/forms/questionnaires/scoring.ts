@@ -22,12 +22,26 @@ export function optionScores(scoring: ScoringDefinition, item: ItemScoring): Rec
   return (item.responseSet && scoring.responseSets?.[item.responseSet]) || {};
 }
 
+type Range = { min: number; max: number };
+
+// a scoring file is immutable once loaded: its item ranges are worked out once, not per response
+const rangeCache = new WeakMap<ScoringDefinition, Map<string, Range>>();
+
 /** Lowest and highest option score of an item (reversing keeps the range). */
-export function itemRange(scoring: ScoringDefinition, itemId: string): { min: number; max: number } {
-  const item = scoring.items[itemId];
-  const scores = Object.values(item ? optionScores(scoring, item) : {});
-  if (scores.length === 0) return { min: 0, max: 0 };
-  return { min: Math.min(...scores), max: Math.max(...scores) };
+export function itemRange(scoring: ScoringDefinition, itemId: string): Range {
+  let ranges = rangeCache.get(scoring);
+  if (!ranges) {
+    ranges = new Map();
+    rangeCache.set(scoring, ranges);
+  }
+  let range = ranges.get(itemId);
+  if (!range) {
+    const item = scoring.items[itemId];
+    const scores = Object.values(item ? optionScores(scoring, item) : {});
+    range = scores.length === 0 ? { min: 0, max: 0 } : { min: Math.min(...scores), max: Math.max(...scores) };
+    ranges.set(itemId, range);
+  }
+  return range;
 }
 
 /** The raw option score of an answer, before reversing; undefined when unanswered or not an option. */
@@ -59,7 +73,7 @@ export function roundedRatio(numerator: number, denominator: number): number {
 export const hundredths = (n: number) => Math.round(n * 100);
 
 /** The lowest and highest score a scale can take. */
-export function scaleRange(scoring: ScoringDefinition, scale: ScaleDefinition): { min: number; max: number } {
+export function scaleRange(scoring: ScoringDefinition, scale: ScaleDefinition): Range {
   const ranges = scale.items.map((id) => itemRange(scoring, id));
   const min = ranges.reduce((s, r) => s + r.min, 0);
   const max = ranges.reduce((s, r) => s + r.max, 0);

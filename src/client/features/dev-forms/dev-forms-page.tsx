@@ -9,6 +9,8 @@ import { i18n, useInterfaceTexts } from '../../i18n';
 import { fakeUpload } from './fake-upload';
 import { FormList } from './form-list';
 import { PreviewErrorBoundary } from './preview-error-boundary';
+import { previewCatalog } from './questionnaire-catalog';
+import { QuestionnairePreview } from './questionnaire-preview';
 import { ValidationOutput } from './validation-output';
 
 const LANGUAGES: { lang: Lang; name: string }[] = [
@@ -23,7 +25,8 @@ const PREVIEW_NEEDS: FormNeeds = { all: true, langs: LANGUAGES.map(({ lang }) =>
 
 /**
  * The authors' preview (`/dev/forms`, development only): every discovered form version, drawn in English
- * and Turkish side by side on the same data, with full and draft validation and the data as JSON.
+ * and Turkish side by side on the same data, with full and draft validation and the data as JSON. A
+ * questionnaire is drawn as it is filled in (show-if applied), with its live scores and bands.
  * Saving a schema or locale file hot-reloads the engine, and this page with it.
  */
 export function DevFormsPage() {
@@ -60,6 +63,7 @@ function Preview() {
     setSubmitted(undefined);
   };
   const key = selected ? `${selected.id}@${selected.version}` : '';
+  const questionnaire = selected && questionnaireOf(selected);
 
   return (
     <div className="mx-auto max-w-[1600px] p-4 sm:p-6">
@@ -100,18 +104,28 @@ function Preview() {
                   </h3>
                   <PreviewErrorBoundary resetKey={key}>
                     <I18nextProvider i18n={instances[lang]!}>
-                      <SchemaForm
-                        key={key}
-                        formId={selected.id}
-                        version={selected.version}
-                        formData={data}
-                        onChange={setData}
-                        onSubmit={() => setSubmitted(`${name}: submitted without errors`)}
-                        formContext={previewContext}
-                        idPrefix={`preview-${lang}`}
-                        liveValidate
-                        className=""
-                      />
+                      {questionnaire ? (
+                        <QuestionnairePreview
+                          key={key}
+                          questionnaire={questionnaire}
+                          data={data}
+                          onChange={setData}
+                          idPrefix={`preview-${lang}`}
+                        />
+                      ) : (
+                        <SchemaForm
+                          key={key}
+                          formId={selected.id}
+                          version={selected.version}
+                          formData={data}
+                          onChange={setData}
+                          onSubmit={() => setSubmitted(`${name}: submitted without errors`)}
+                          formContext={previewContext}
+                          idPrefix={`preview-${lang}`}
+                          liveValidate
+                          className=""
+                        />
+                      )}
                     </I18nextProvider>
                   </PreviewErrorBoundary>
                 </section>
@@ -132,6 +146,14 @@ function Preview() {
       </div>
     </div>
   );
+}
+
+/** The questionnaire a form version is, when it is one (a folder of `schemas/questionnaires/` with scoring). */
+function questionnaireOf(form: FormDefinition) {
+  const id = form.id.replace(/^questionnaires\//, '');
+  return id !== form.id && previewCatalog.has(id, form.version)
+    ? previewCatalog.get(id, form.version)
+    : undefined;
 }
 
 /** Full and draft validation in both languages, and the data as the server would receive it. */
