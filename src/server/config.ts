@@ -28,6 +28,8 @@ export interface Config {
   databaseQueryTimeoutMs: number;
   /** Milliseconds SIGTERM waits for requests in flight before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** Days a respondent link stays valid after it is made or sent again (RESPONDENT_LINK_DAYS, 1-90). */
+  respondentLinkDays: number;
 }
 
 /** The name when PRODUCT_NAME is unset; the interface and the mails then use each language's own name. */
@@ -77,6 +79,16 @@ function readMilliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number
       name,
       `must be a number of milliseconds between ${min} and ${max} (got "${env[name]}")`,
     );
+  }
+  return value;
+}
+
+function readDays(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) {
+  const text = env[name]?.trim();
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min || value > max) {
+    throw new ConfigError(name, `must be a number of days between ${min} and ${max} (got "${env[name]}")`);
   }
   return value;
 }
@@ -159,5 +171,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseConnectTimeoutMs: readMilliseconds(env, 'DATABASE_CONNECT_TIMEOUT_MS', 3000, 100, 60_000),
     databaseQueryTimeoutMs: readMilliseconds(env, 'DATABASE_QUERY_TIMEOUT_MS', 5000, 100, 120_000),
     shutdownTimeoutMs: readMilliseconds(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 1000, 120_000),
+    respondentLinkDays: readDays(env, 'RESPONDENT_LINK_DAYS', 7, 1, 90),
   };
 }

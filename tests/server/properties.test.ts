@@ -381,6 +381,15 @@ const ROUTE_FIELDS: Record<string, string[]> = {
   'GET /api/responses/:id': [],
   'PUT /api/responses/:id': ['answers', 'version'],
   'POST /api/responses/:id/submit': ['answers', 'version'],
+  'POST /api/clients/:id/links': ['questionnaireId', 'respondent', 'language', 'label', 'withCode', 'email'],
+  'GET /api/clients/:id/links': [],
+  'POST /api/clients/:id/links/seen': [],
+  'GET /api/links/new-results': [],
+  'POST /api/links/:id/revoke': [],
+  'POST /api/links/:id/send': ['email'],
+  'GET /api/respond/:token': [],
+  'PUT /api/respond/:token': ['answers', 'version'],
+  'POST /api/respond/:token/submit': ['answers', 'version'],
 };
 
 /** `METHOD /path` of a registered route; HEAD answers as its GET, a trailing slash as the bare path. */

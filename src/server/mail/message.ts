@@ -1,6 +1,6 @@
 /** A rendered e-mail, ready for any transport. */
 export interface MailMessage {
-  kind: 'verification' | 'passwordReset' | 'passwordChanged';
+  kind: 'verification' | 'passwordReset' | 'passwordChanged' | 'respondentLink';
   to: string;
   subject: string;
   text: string;

@@ -5,6 +5,7 @@ import * as intakeSections from './003-intake-sections';
 import * as mailDelivery from './004-mail-delivery';
 import * as intakeSubmitStates from './005-intake-submit-states';
 import * as questionnaireResponses from './006-questionnaire-responses';
+import * as respondentLinks from './008-respondent-links';
 
 /** Every migration, in order. A new file is added here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-mail-delivery': mailDelivery,
   '005-intake-submit-states': intakeSubmitStates,
   '006-questionnaire-responses': questionnaireResponses,
+  '008-respondent-links': respondentLinks,
 };
