@@ -6,7 +6,7 @@ const HOME = 'questionnaires/home-routines';
 const PHONE = { width: 375, height: 740 };
 const r = (key: string, params: Record<string, string | number> = {}) => text('tr', 'respond', key, params);
 
-test.describe('respondent links', () => {
+test.describe('respondent links on a phone @mobile', () => {
   test.use({ viewport: PHONE });
 
   test('a practitioner makes a link, a guardian fills it on a phone through a reload and a dropped connection, and the result arrives scored', async ({
@@ -20,9 +20,14 @@ test.describe('respondent links', () => {
     // the practitioner makes a Turkish link for the guardian, labelled with the child's first name
     await page.goto(`/patients/${clientId}`);
     const q = (key: string) => text('tr', 'questionnaires', key);
-    await page.getByLabel(q('links.respondent')).selectOption({ label: q('links.respondents.guardian') });
-    await page.getByLabel(q('links.label')).fill('Ada');
-    await page.getByRole('button', { name: q('links.create') }).click();
+    const create = page.locator('form').filter({ hasText: q('links.intro') });
+    await create
+      .getByLabel(q('give.questionnaire'), { exact: true })
+      .selectOption({ label: text('tr', HOME, '_form.title') });
+    await create.getByLabel(q('links.respondent')).selectOption({ label: q('links.respondents.guardian') });
+    await create.getByRole('radio', { name: text('tr', 'questionnaires', 'languages.tr') }).check();
+    await create.getByLabel(q('links.label')).fill('Ada');
+    await create.getByRole('button', { name: q('links.create') }).click();
     const url = (await page.getByTestId('issued-link-url').textContent())?.trim() ?? '';
     expect(url).toMatch(/\/r\/[A-Za-z0-9_-]{43}$/);
     await page.getByRole('button', { name: q('links.showQr') }).click();
@@ -33,7 +38,9 @@ test.describe('respondent links', () => {
     const phone = await browser.newContext({ viewport: PHONE, locale: 'tr-TR' });
     const guardian = await phone.newPage();
     await guardian.goto(new URL(url).pathname);
-    await expect(guardian.getByRole('heading', { level: 1, name: text('tr', HOME, '_form.title') })).toBeVisible();
+    await expect(
+      guardian.getByRole('heading', { level: 1, name: text('tr', HOME, '_form.title') }),
+    ).toBeVisible();
     await expect(guardian.getByText(r('about', { label: 'Ada' }))).toBeVisible();
     await expect(guardian.getByText('Yıldırım')).toHaveCount(0);
     const answer = async (item: string, option: string) =>
@@ -74,11 +81,16 @@ test.describe('respondent links', () => {
     await expect(page.getByText(text('tr', 'account', 'dashboard.newResults'))).toBeVisible();
     await page.goto(`/patients/${clientId}`);
     await expect(page.getByTestId('link-state').first()).toHaveText(q('links.states.submitted'));
-    await page.goto(`/patients/${clientId}/results/home-routines`);
+    await expect(
+      page.getByText(q('links.answeredBy').replace('{{who}}', q('links.respondents.guardian'))),
+    ).toBeVisible();
+    await page.getByRole('link', { name: q('client.open'), exact: true }).click();
     // sleep: r1..r4 "a little", r2 reversed -> (1 + 2 + 1 + 1) / 4 = 1.25, band "some strain"
     const sleepBand = text('tr', HOME, '_scales.sleep.bands.someStrain');
+    await expect(page.getByText(sleepBand).first()).toBeVisible();
+    await expect(page.getByText(/1[.,]25/).first()).toBeVisible();
+    await page.getByRole('link', { name: q('fill.seeResults') }).click();
     const sleep = page.locator('[data-scale="sleep"]');
     await expect(sleep.locator('[data-latest-band="mild"]')).toHaveText(sleepBand);
-    await expect(sleep.getByText(/1[.,]25/).first()).toBeVisible();
   });
 });
