@@ -12,8 +12,12 @@ const localesDir = process.argv[3] ?? join(ROOT_DIR, 'locales');
 try {
   const problems = checkForms(readJsonTree(schemasDir), readJsonTree(localesDir));
   if (problems.length === 0) {
-    const forms = Object.keys(readJsonTree(schemasDir)).filter((k) => k.endsWith('.schema.json')).length;
-    console.log(`check:forms: ${forms} form versions OK in English and Turkish`);
+    const files = Object.keys(readJsonTree(schemasDir));
+    const forms = files.filter((k) => k.endsWith('.schema.json')).length;
+    const questionnaires = files.filter((k) => /^questionnaires\/[^/]+\/questionnaire\.json$/.test(k)).length;
+    console.log(
+      `check:forms: ${forms} form versions (${questionnaires} questionnaires) OK in English and Turkish`,
+    );
     process.exit(0);
   }
   for (const p of problems) console.error(`${p.file}: ${p.path}: ${p.message}`);

@@ -80,13 +80,13 @@ function checkBands(scoring: ScoringDefinition, scale: ScaleDefinition, at: stri
         problems.push({
           file,
           path: `${path}.min`,
-          message: `gap between bands ${previous.id} and ${band.id}: no band covers ${fmt(expected / 100)} to ${fmt((actual - step) / 100)}`,
+          message: `gap between bands ${previous.id} and ${band.id}: no band covers ${fmt(expected / 100)} to ${fmt((actual - step) / 100)} (ADR 080)`,
         });
       else if (actual < expected)
         problems.push({
           file,
           path: `${path}.min`,
-          message: `overlap between bands ${previous.id} and ${band.id}: both cover ${fmt(actual / 100)} to ${fmt(hundredths(previous.max) / 100)}`,
+          message: `overlap between bands ${previous.id} and ${band.id}: both cover ${fmt(actual / 100)} to ${fmt(hundredths(previous.max) / 100)} (ADR 080)`,
         });
     }
   });
@@ -96,13 +96,13 @@ function checkBands(scoring: ScoringDefinition, scale: ScaleDefinition, at: stri
     problems.push({
       file,
       path: `${at}.bands[0].min`,
-      message: `bands start at ${first.min} but the scale's lowest score is ${range.min}`,
+      message: `bands start at ${first.min} but the scale's lowest score is ${range.min} (ADR 080)`,
     });
   if (last && hundredths(last.max) !== hundredths(range.max))
     problems.push({
       file,
       path: `${at}.bands[${scale.bands.length - 1}].max`,
-      message: `bands end at ${last.max} but the scale's highest score is ${range.max}`,
+      message: `bands end at ${last.max} but the scale's highest score is ${range.max} (ADR 080)`,
     });
   return problems;
 }
@@ -199,7 +199,7 @@ function checkScoring(scoring: ScoringDefinition, form: FormDefinition, file: st
         problems.push({
           file,
           path: v.path,
-          message: `condition names an item that is not shown before it: ${v.name}`,
+          message: `condition names an item that is not shown before it: ${v.name} (ADR 081)`,
         });
     }
   };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scoreAnswers } from '../../src/forms/questionnaires';
 import { validSections } from '../fixtures/intake/sections';
 import { createPractitioner, type Practitioner } from '../fixtures/intake/server';
-import { asGolden, GOLDEN_IDS, readGolden } from '../unit/forms/questionnaires/golden';
+import { asGolden, GOLDEN_IDS, readGolden } from '../fixtures/questionnaires/golden';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;

@@ -515,3 +515,42 @@ describe('a new questionnaire from files only (no line of code changed)', () => 
     ]);
   });
 });
+
+describe('the questionnaire write limit', () => {
+  it('answers 429 RATE_LIMITED with Retry-After past the per-practitioner writes a minute, and writes nothing', async () => {
+    const limited = await createTestApp({
+      schemasDir: files.schemasDir,
+      localesDir: files.localesDir,
+      limits: { questionnaireWritesPerPractitioner: { max: 3, windowSeconds: 60 } },
+    });
+    try {
+      const dana = await createPractitioner(limited.app);
+      const created = await limited.app.inject({
+        method: 'POST',
+        url: '/api/client-intake',
+        headers: dana.headers,
+        payload: { demographics: validSections.demographics, status: 'draft' },
+      });
+      const write = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: `/api/clients/${created.json().id}/responses`,
+          headers: dana.headers,
+          payload: { questionnaireId: 'worry-check' },
+        });
+      for (let i = 0; i < 3; i += 1) expect((await write()).statusCode).toBe(201);
+      const refused = await write();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('RATE_LIMITED');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const client = await limited.app.inject({
+        method: 'GET',
+        url: `/api/clients/${created.json().id}`,
+        headers: dana.headers,
+      });
+      expect(client.json().responses).toHaveLength(3);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { QuestionnaireDefinition, QuestionnaireMeta, Respondent } from '../../forms/questionnaires';
 import type { Lang } from '../../forms/types';
+import { useFormEngine } from '../forms/engine-context';
 import { http } from './http';
 
 /** A library card as GET /api/questionnaires answers it: texts in both languages, the latest version. */
@@ -48,4 +50,13 @@ export function useQuestionnaireDefinition(id: string | undefined, version: numb
 /** A text of a library entry in the page language, else the other one (a questionnaire may ship in one). */
 export function textIn(texts: Partial<Record<Lang, string>>, lang: Lang): string {
   return texts[lang] ?? Object.values(texts)[0] ?? '';
+}
+
+/**
+ * The engine with a questionnaire version's whole locale file loaded (scale, band, flag and licence words, not
+ * only the `_form` titles a `texts` need brings); suspends while it loads.
+ */
+export function useQuestionnaireWords(def: Pick<QuestionnaireDefinition, 'formId' | 'version'>) {
+  const forms = useMemo(() => [{ id: def.formId, version: def.version }], [def.formId, def.version]);
+  return useFormEngine({ forms });
 }

@@ -26,6 +26,8 @@ export const DEFAULT_LIMITS = {
   uploadsPerAccount: { max: 60, windowSeconds: 60 * 60 },
   /** Intake saves (create, save, submit): auto-save every 2 s in four tabs plus manual saves fit (ADR 031). */
   intakeSavesPerPractitioner: { max: 150, windowSeconds: 60 },
+  /** Questionnaire responses given, saved or submitted: a session's clicks fit many times over; a runaway client does not. */
+  questionnaireWritesPerPractitioner: { max: 150, windowSeconds: 60 },
   /** Respondent page requests from one address: a school or clinic network fills several links at once. */
   respondPerIp: { max: 600, windowSeconds: 15 * 60 },
   /** Requests on one link: saves as the respondent goes (one every couple of seconds at most) fit easily. */

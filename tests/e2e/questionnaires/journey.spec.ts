@@ -83,6 +83,31 @@ test.describe('questionnaires in session', () => {
     await expect(page.locator('svg[data-score-chart]').first()).toBeVisible();
   });
 
+  test('the library shows each questionnaire with who answers it, its length and a read-only preview', async ({
+    page,
+  }) => {
+    await signIn(page, 'en');
+    await page.goto('/questionnaires');
+    await expect(page.getByRole('heading', { level: 1, name: 'Questionnaires' })).toBeVisible();
+    const card = page.getByRole('article', { name: text('en', HOME, '_form.title') });
+    await expect(card).toContainText('Parent or guardian');
+    await expect(card).toContainText('10 items');
+    await expect(card).toContainText('About 5 minutes');
+    await expect(card).toContainText('English, Turkish');
+    await expectNoAxeViolations(page, 'library');
+    await card.getByRole('link', { name: `Preview ${text('en', HOME, '_form.title')}` }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: text('en', HOME, '_form.title') }),
+    ).toBeVisible();
+    await expect(page.getByText(text('en', HOME, '_licence.notice'))).toBeVisible();
+    await expect(
+      page
+        .getByRole('group', { name: text('en', HOME, 'r1.label') })
+        .getByRole('radio')
+        .first(),
+    ).toBeDisabled();
+  });
+
   test('the results page fits a 375 px phone @mobile', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const { email } = await signIn(page, 'tr');
@@ -96,6 +121,9 @@ test.describe('questionnaires in session', () => {
     await submitResponse(page, token, clientId, 'home-routines', answers('quiteALot'));
     await page.goto(`/patients/${clientId}/results/home-routines`);
     await expect(page.locator('svg[data-score-chart]')).toHaveCount(3);
+    // opened directly: the questionnaire's own words (scale and band names) are loaded, never raw keys
+    await expect(page.locator('[data-scale="sleep"] h3')).toHaveText(text('tr', HOME, '_scales.sleep.label'));
+    await expect(page.getByText(text('tr', HOME, '_licence.notice'))).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
     const chart = await page.locator('svg[data-score-chart]').first().boundingBox();

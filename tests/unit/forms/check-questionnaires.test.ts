@@ -20,6 +20,18 @@ describe('check:forms on questionnaires', () => {
     expect(checkForms(schemas(), locales())).toEqual([]);
   });
 
+  it('passes on the repository, with its example questionnaires', () => {
+    const root = join(__dirname, '../../..');
+    const files = readJsonTree(join(root, 'schemas'));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining([
+        'questionnaires/everyday-feelings/v1.scoring.json',
+        'questionnaires/home-routines/v1.scoring.json',
+      ]),
+    );
+    expect(checkForms(files, readJsonTree(join(root, 'locales')))).toEqual([]);
+  });
+
   it.each<[string, Break, Problem]>([
     [
       'a missing questionnaire.json',
@@ -149,7 +161,7 @@ describe('check:forms on questionnaires', () => {
       {
         file: SCORING,
         path: '$.scales[0].bands[1].min',
-        message: 'gap between bands low and high: no band covers 3 to 3',
+        message: 'gap between bands low and high: no band covers 3 to 3 (ADR 080)',
       },
     ],
     [
@@ -160,7 +172,7 @@ describe('check:forms on questionnaires', () => {
       {
         file: SCORING,
         path: '$.scales[0].bands[1].min',
-        message: 'overlap between bands low and high: both cover 2 to 2',
+        message: 'overlap between bands low and high: both cover 2 to 2 (ADR 080)',
       },
     ],
     [
@@ -171,7 +183,7 @@ describe('check:forms on questionnaires', () => {
       {
         file: SCORING,
         path: '$.scales[0].bands[1].max',
-        message: "bands end at 5 but the scale's highest score is 6",
+        message: "bands end at 5 but the scale's highest score is 6 (ADR 080)",
       },
     ],
     [
@@ -182,7 +194,7 @@ describe('check:forms on questionnaires', () => {
       {
         file: SCORING,
         path: '$.scales[0].bands[0].min',
-        message: "bands start at 1 but the scale's lowest score is 0",
+        message: "bands start at 1 but the scale's lowest score is 0 (ADR 080)",
       },
     ],
     [
@@ -197,7 +209,7 @@ describe('check:forms on questionnaires', () => {
       {
         file: SCORING,
         path: '$.scales[0].bands[1].min',
-        message: 'gap between bands low and high: no band covers 1.5 to 1.5',
+        message: 'gap between bands low and high: no band covers 1.5 to 1.5 (ADR 080)',
       },
     ],
     [
@@ -226,7 +238,7 @@ describe('check:forms on questionnaires', () => {
       {
         file: SCORING,
         path: '$.showIf.items.often.==[0].var',
-        message: 'condition names an item that is not shown before it: calm',
+        message: 'condition names an item that is not shown before it: calm (ADR 081)',
       },
     ],
     [

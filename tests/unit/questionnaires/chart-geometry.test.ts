@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { layoutChart, ticksOf } from '../../../src/client/features/patients/chart-geometry';
 
 const box = { width: 640, height: 240 };
-// plot area: left 40, right 624, top 12, bottom 212 (see chart-geometry's padding)
+// plot area: left 40, right 624, top 12, bottom 212; points inset 24 px: x from 64 to 600 (chart-geometry)
 
 describe('the score chart layout', () => {
   it('puts the range minimum at the bottom and the maximum at the top of the plot', () => {
     const layout = layoutChart({ ...box, range: { min: 0, max: 20 }, scores: [0, 20], bands: [] });
     expect(layout.points).toEqual([
-      { x: 40, y: 212 },
-      { x: 624, y: 12 },
+      { x: 64, y: 212 },
+      { x: 600, y: 12 },
     ]);
-    expect(layout.segments).toEqual(['40,212 624,12']);
+    expect(layout.segments).toEqual(['64,212 600,12']);
   });
 
   it('draws a not-scored response as a gap in the line, never as 0', () => {

@@ -29,6 +29,7 @@ export interface ChartLayout {
 }
 
 const PAD = { left: 40, right: 16, top: 12, bottom: 28 };
+const INSET = 24;
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
@@ -55,8 +56,10 @@ export function layoutChart({ range, scores, bands, width, height }: ChartInput)
     return round(plot.bottom - ((clamped - range.min) / span) * (plot.bottom - plot.top));
   };
   const n = scores.length;
+  // points keep off the axes, so the first and last dot and their dates are drawn whole
+  const [first, last] = [plot.left + INSET, plot.right - INSET];
   const xs = scores.map((_, i) =>
-    round(n === 1 ? (plot.left + plot.right) / 2 : plot.left + ((plot.right - plot.left) * i) / (n - 1)),
+    round(n === 1 ? (first + last) / 2 : first + ((last - first) * i) / (n - 1)),
   );
   const points = scores.map((score, i) => (score === null ? null : { x: xs[i]!, y: yOf(score) }));
   const segments: string[] = [];

@@ -108,6 +108,11 @@ function ClientScreen({ client }: { client: ClientView }) {
                 <ButtonLink
                   to={`/patients/${client.id}/responses/${response.id}`}
                   variant={response.status === 'draft' ? 'primary' : 'secondary'}
+                  aria-label={t('client.actionFor', {
+                    action: response.status === 'draft' ? t('client.continue') : t('client.open'),
+                    title: titleOf(response.questionnaireId),
+                    date: formatDate(response.submittedAt ?? response.updatedAt, lang),
+                  })}
                 >
                   {response.status === 'draft' ? t('client.continue') : t('client.open')}
                 </ButtonLink>

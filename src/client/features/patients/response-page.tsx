@@ -7,11 +7,10 @@ import { Button, ButtonLink } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadingBlock } from '../../components/Spinner';
 import { toast } from '../../components/toast';
-import { useFormEngine } from '../../forms/engine-context';
 import { QuestionnaireForm } from '../../forms/questionnaire/questionnaire-form';
 import { ScoreSummary } from '../../forms/questionnaire/score-summary';
 import { isApiError } from '../../lib/api-error';
-import { useQuestionnaireDefinition } from '../../lib/questionnaire-api';
+import { useQuestionnaireDefinition, useQuestionnaireWords } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
 import { useGiveQuestionnaire } from './api/give-questionnaire';
 import { useResponse, useSaveDraft, useSubmitResponse } from './api/response-calls';
@@ -60,7 +59,7 @@ function ResponseScreen({
 }) {
   const { t } = useTranslation('questionnaires');
   const lang = useLang();
-  const engine = useFormEngine({ texts: [definition.formId] });
+  const engine = useQuestionnaireWords(definition);
   const title = engine.t(lang, definition.formId, '_form.title');
   const back = `/patients/${response.clientId}`;
   const submitted = response.status === 'submitted';

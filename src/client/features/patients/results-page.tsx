@@ -7,9 +7,8 @@ import { Button, ButtonLink } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadingBlock } from '../../components/Spinner';
 import { toast } from '../../components/toast';
-import { useFormEngine } from '../../forms/engine-context';
 import { LicenceNotice } from '../../forms/questionnaire/licence-notice';
-import { useQuestionnaireDefinition } from '../../lib/questionnaire-api';
+import { useQuestionnaireDefinition, useQuestionnaireWords } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
 import { useCurrentUser } from '../../stores/current-user';
 import { useClient } from './api/get-client';
@@ -67,7 +66,7 @@ function Report({
 }) {
   const { t } = useTranslation('questionnaires');
   const lang = useLang();
-  const engine = useFormEngine({ texts: [definition.formId] });
+  const engine = useQuestionnaireWords(definition);
   const user = useCurrentUser();
   const [downloading, setDownloading] = useState(false);
   const title = engine.t(lang, definition.formId, '_form.title');

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { QuestionnaireDefinition, Severity } from '../../../forms/questionnaires';
 import { Alert } from '../../components/Alert';
-import { useFormEngine } from '../../forms/engine-context';
 import { formatDate } from '../../lib/format-date';
+import { useQuestionnaireWords } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
 import type { QuestionnaireResults, ScaleSeries } from './api/types';
 import { bandAreasOf } from './band-areas';
@@ -26,7 +26,7 @@ export function ResultsView({
 }) {
   const { t } = useTranslation('questionnaires');
   const lang = useLang();
-  const engine = useFormEngine({ texts: [definition.formId] });
+  const engine = useQuestionnaireWords(definition);
   const text = (key: string) => engine.t(lang, definition.formId, key);
   const flagged = results.responses.filter((r) => r.flags.length > 0);
   return (

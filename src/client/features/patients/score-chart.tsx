@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Severity } from '../../../forms/questionnaires';
 import { type ChartBand, layoutChart } from './chart-geometry';
+import { useNarrowScreen } from './use-narrow-screen';
 
 /** Band shades light enough for the line and labels to keep AA contrast on them, on screen and on paper. */
 const BAND_FILL: Record<Severity, string> = {
@@ -23,7 +24,9 @@ export interface ScoreChartProps {
   formatValue: (value: number) => string;
 }
 
-const WIDTH = 640;
+// a phone draws on a narrower canvas, so its words stay about 12 px on screen instead of shrinking to half
+const WIDE = 640;
+const NARROW = 360;
 const HEIGHT = 240;
 
 /**
@@ -40,12 +43,13 @@ export function ScoreChart({
   formatValue,
 }: ScoreChartProps) {
   const id = useId();
-  const layout = layoutChart({ range, scores, bands, width: WIDTH, height: HEIGHT });
-  // at most about eight dates fit under the axis: show every k-th
-  const every = Math.max(1, Math.ceil(labels.length / 8));
+  const width = useNarrowScreen() ? NARROW : WIDE;
+  const layout = layoutChart({ range, scores, bands, width, height: HEIGHT });
+  // dates fit under the axis about every 80 units: show every k-th
+  const every = Math.max(1, Math.ceil(labels.length / Math.floor(width / 80)));
   return (
     <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      viewBox={`0 0 ${width} ${HEIGHT}`}
       role="img"
       aria-labelledby={`${id}-title ${id}-desc`}
       className="h-auto w-full max-w-full"

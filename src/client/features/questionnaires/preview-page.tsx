@@ -1,12 +1,18 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import type { QuestionnaireDefinition } from '../../../forms/questionnaires';
 import { Alert } from '../../components/Alert';
 import { ButtonLink } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadingBlock } from '../../components/Spinner';
 import { QuestionnaireForm } from '../../forms/questionnaire/questionnaire-form';
-import { textIn, useQuestionnaireDefinition, useQuestionnaireLibrary } from '../../lib/questionnaire-api';
+import {
+  textIn,
+  useQuestionnaireDefinition,
+  useQuestionnaireLibrary,
+  useQuestionnaireWords,
+} from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
 
 /** /questionnaires/:id: the latest version drawn read-only, with its instructions and licence notice. */
@@ -33,16 +39,40 @@ export function PreviewPage() {
     );
   }
   return (
+    <Preview
+      title={textIn(entry.title, lang)}
+      definition={definition.data}
+      back={back}
+      answers={answers}
+      onChange={setAnswers}
+    />
+  );
+}
+
+function Preview({
+  title,
+  definition,
+  back,
+  answers,
+  onChange,
+}: {
+  title: string;
+  definition: QuestionnaireDefinition;
+  back: ReactNode;
+  answers: Record<string, unknown>;
+  onChange: (answers: Record<string, unknown>) => void;
+}) {
+  const { t } = useTranslation('questionnaires');
+  // the whole locale file (licence notice, scale names) before the form draws
+  useQuestionnaireWords(definition);
+  return (
     <article className="max-w-3xl">
-      <PageHeader
-        title={textIn(entry.title, lang)}
-        description={t('preview.description', { version: entry.version })}
-      />
+      <PageHeader title={title} description={t('preview.description', { version: definition.version })} />
       <div className="mb-6">{back}</div>
       <QuestionnaireForm
-        questionnaire={definition.data}
+        questionnaire={definition}
         value={answers}
-        onChange={setAnswers}
+        onChange={onChange}
         readOnly
         idPrefix="preview"
       />

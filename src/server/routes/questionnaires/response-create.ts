@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../../../forms/types';
 import { type ResponseService, responseView } from '../../questionnaires/response-service';
+import { enforceWriteLimit } from './limits';
 import { type IdParams, idParamsSchema } from './schemas';
 
 interface Body {
@@ -32,6 +33,7 @@ export function responseCreateRoute(app: FastifyInstance, service: ResponseServi
       },
     },
     async (request, reply) => {
+      await enforceWriteLimit(request);
       const { questionnaireId, language, replaces } = request.body;
       const created = await service.give(request.user!.id, request.params.id, {
         questionnaireId,

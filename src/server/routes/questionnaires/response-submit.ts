@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type ResponseService, responseView } from '../../questionnaires/response-service';
 import type { Answers } from '../../questionnaires/response-store';
+import { enforceWriteLimit } from './limits';
 import { answersSchema, type IdParams, idParamsSchema, versionSchema } from './schemas';
 
 /**
@@ -20,6 +21,7 @@ export function responseSubmitRoute(app: FastifyInstance, service: ResponseServi
       },
     },
     async (request) => {
+      await enforceWriteLimit(request);
       const body = request.body ?? {};
       const submitted = await service.submit(
         request.user!.id,

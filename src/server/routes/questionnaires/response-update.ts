@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResponseService } from '../../questionnaires/response-service';
 import type { Answers } from '../../questionnaires/response-store';
+import { enforceWriteLimit } from './limits';
 import { answersSchema, type IdParams, idParamsSchema, versionSchema } from './schemas';
 
 /** PUT /api/responses/:id: saves a draft's answers; 409 CONFLICT on a stale version, RESPONSE_SUBMITTED once submitted. */
@@ -19,6 +20,7 @@ export function responseUpdateRoute(app: FastifyInstance, service: ResponseServi
       },
     },
     async (request) => {
+      await enforceWriteLimit(request);
       const saved = await service.saveDraft(request.user!.id, request.params.id, request.body, request.lang);
       return {
         id: saved.id,

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { loadQuestionnaireCatalog } from '../../../../src/forms/node';
 import { findUnsafeCode } from '../../../../src/forms/precompile/check-bundle';
 import { scoreAnswers } from '../../../../src/forms/questionnaires/index.ts';
-import { asGolden, GOLDEN_IDS, readGolden } from './golden';
+import { asGolden, GOLDEN_IDS, readGolden } from '../../../fixtures/questionnaires/golden';
 
 const catalog = loadQuestionnaireCatalog();
 
