@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreateLinkInput, LinkService } from '../../links/link-service';
+import { enforceWriteLimit } from '../questionnaires/limits';
 import { emailSchema, type IdParams, idParamsSchema } from './schemas';
 
 /**
@@ -10,6 +11,8 @@ export function linkCreateRoute(app: FastifyInstance, links: LinkService) {
   app.post<{ Params: IdParams; Body: CreateLinkInput }>(
     '/:id/links',
     {
+      // making or mailing a link gives a questionnaire or sends a mail: it counts as a questionnaire write
+      preHandler: enforceWriteLimit,
       schema: {
         params: idParamsSchema,
         body: {
