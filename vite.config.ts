@@ -1,14 +1,27 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { rjsfAliases, rjsfDefaults } from './scripts/rjsf-trim.ts';
 import { formValidators } from './scripts/vite-form-validators.ts';
 
 export { dropFromRjsfIndex, RJSF_DROPPED, rjsfDefaults } from './scripts/rjsf-trim.ts';
 
+/** In development, a respondent link (/r/<token>) opens respond.html, as the server does once built. */
+function respondentPage(): Plugin {
+  return {
+    name: 'respondent-page',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url?.startsWith('/r/')) request.url = '/respond.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: '.',
-  plugins: [react(), tailwindcss(), formValidators(), rjsfDefaults()],
+  plugins: [react(), tailwindcss(), formValidators(), rjsfDefaults(), respondentPage()],
   resolve: {
     // RJSF's dependencies replaced by small modules, in development and build alike (ADR 008, 009)
     alias: rjsfAliases(),
@@ -20,6 +33,8 @@ export default defineConfig({
     // browsers without <link rel="modulepreload"> (Safari < 17) still load every chunk, only without the hint
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // the respondent's page is an entry of its own: it loads none of the account screens (ADR 096)
+      input: { main: 'index.html', respond: 'respond.html' },
       // timings are for plugin authors; the bench measures the build (ADR 040)
       checks: { bundlerTimings: false },
       onLog(level, log, handler) {

@@ -60,12 +60,15 @@ export function fixtureClientTexts(root = ROOT) {
 // 32 random bytes in base64url: 43 characters; a random one holds upper, lower case and a digit
 const TOKEN = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
 const UNSCRUBBED = /token=(?!\[redacted\])(?!%5Bredacted%5D)[^&\s"'\\]+/i;
+// a respondent link's token is a path segment (/r/<token>, /api/respond/<token>): the scrubber must hide it
+const UNSCRUBBED_LINK_PATH = /\/(?:api\/respond|r)\/(?!\[redacted\])(?!%5Bredacted%5D)[A-Za-z0-9_-]{8,}/;
 const ELEVEN_DIGITS = /(?<!\d)\d{11}(?!\d)/g;
 
 /** What leaks in one line: a list of kinds (empty when the line is clean). */
 export function leaksIn(line, known) {
   const kinds = [];
   if (UNSCRUBBED.test(line)) kinds.push('an unscrubbed token= in a URL');
+  if (UNSCRUBBED_LINK_PATH.test(line)) kinds.push('an unscrubbed respondent link token in a path');
   for (const [candidate] of line.matchAll(TOKEN)) {
     if (/[A-Z]/.test(candidate) && /[a-z]/.test(candidate) && /\d/.test(candidate)) {
       kinds.push('a 32-byte token (base64url)');

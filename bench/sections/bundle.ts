@@ -25,6 +25,8 @@ type Manifest = Record<string, ManifestChunk>;
 /** A route: which lazily imported source modules it needs beyond the entry. */
 interface RouteSpec {
   name: string;
+  /** The HTML page the route starts from (the product has two: index.html, respond.html); default index.html. */
+  entry?: string;
   /** Matches the `src` of dynamic entries the route loads (its feature folder, its form's validators). */
   needs: RegExp;
 }
@@ -53,7 +55,17 @@ const ROUTES: RouteSpec[] = [
   },
 ];
 
+// the public page a respondent opens from a link (ADR 096): its own entry, the questionnaire form, the one
+// questionnaire's schema, validator and texts, in the link's language (Turkish here)
+ROUTES.push({
+  name: 'respondent page (home routines, tr)',
+  entry: 'respond.html',
+  needs:
+    /src\/client\/respond\/|src\/client\/(forms|i18n)\/|virtual:form-validators\/questionnaires\/home-routines@|schemas\/questionnaires\/home-routines\/|locales\/tr\/(common|account|widgets|respond|questionnaires\/home-routines)\.json(?!\?)/,
+});
+
 const LIMITS_KB: Record<string, number> = {
+  'respondent page (home routines, tr)': 150,
   '/login': 150,
   'intake section (complaint history)': 220,
   'questionnaire response (home routines)': 220,
@@ -89,7 +101,9 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
-function entryKeys(manifest: Manifest): string[] {
+/** The route's HTML entry when the build has it, else every entry (the reference app has one). */
+function entryKeys(manifest: Manifest, entry = 'index.html'): string[] {
+  if (manifest[entry]?.isEntry) return [entry];
   return Object.entries(manifest)
     .filter(([, c]) => c.isEntry)
     .map(([key]) => key);
@@ -109,7 +123,7 @@ export function routeKb(
   app: BuiltApp,
   route: RouteSpec,
 ): { initial: number; total: number; lazyChunks: number } {
-  const initial = staticClosure(app.manifest, entryKeys(app.manifest));
+  const initial = staticClosure(app.manifest, entryKeys(app.manifest, route.entry));
   const total = new Set(initial);
   const queue = Object.entries(app.manifest)
     .filter(([key, c]) => c.isDynamicEntry && route.needs.test(c.src ?? key))

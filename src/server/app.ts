@@ -15,6 +15,8 @@ import { resolveDataKey } from './crypto/data-key';
 import { deriveDataKeys } from './crypto/encryption';
 import { databaseOptionsOf, type OpenedDatabase, openDatabase } from './db/open-database';
 import { negotiateLanguage, translatorFor } from './i18n';
+import { createLinkService } from './links/link-service';
+import { createLinkStore } from './links/link-store';
 import { chooseLogFormat, prettyStream } from './log-format';
 import { loggerOptions } from './logging';
 import { createMailer } from './mail/mailer';
@@ -25,6 +27,8 @@ import { registerClient } from './plugins/client';
 import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/errors';
 import { runPurge } from './privacy/purge-job';
+import { createResponseService } from './questionnaires/response-service';
+import { createResponseStore } from './questionnaires/response-store';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -33,7 +37,9 @@ import { devOutboxRoutes } from './routes/dev-outbox';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { intakeRoutes } from './routes/intake';
+import { linkRoutes } from './routes/links';
 import { questionnaireRoutes } from './routes/questionnaires';
+import { respondRoutes } from './routes/respond';
 import { createLimiter, DEFAULT_LIMITS, type Limits } from './security/limiter';
 import { MAX_UPLOAD_BYTES } from './storage/uploads';
 import './types';
@@ -70,6 +76,8 @@ export interface BuildAppOptions {
   database?: Promise<OpenedDatabase>;
   /** false: no scheduled purge in this instance (tests run it themselves with a moved clock). */
   purgeSchedule?: false;
+  /** TEST ONLY: the clock respondent links read (expiry); defaults to the real time. */
+  clock?: () => Date;
 }
 
 /** Builds the whole server (plugins, database, routes) without listening: tests call app.inject(). */
@@ -192,6 +200,24 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(intakeRoutes, { prefix: '/api/client-intake' });
     await app.register(questionnaireRoutes, { prefix: '/api' });
     await app.register(accountRoutes, { prefix: '/api/account' });
+    const links = createLinkService({
+      db: app.db,
+      engine: app.engine,
+      catalog: app.questionnaires,
+      responses: createResponseService(
+        app.engine,
+        app.questionnaires,
+        createResponseStore(app.db, app.keys.encryption),
+      ),
+      store: createLinkStore(app.db, app.keys.encryption),
+      mailer: app.mailer,
+      mailT: app.mailT,
+      config,
+      codeKey: app.keys.linkCodeHash,
+      now: options.clock ?? (() => new Date()),
+    });
+    await app.register(linkRoutes(links), { prefix: '/api' });
+    await app.register(respondRoutes(links), { prefix: '/api/respond' });
     if (!config.production) await app.register(devOutboxRoutes, { prefix: '/api/dev' });
     if (options.adminSecret)
       await app.register(adminRoutes, { prefix: '/api/admin', secret: options.adminSecret });

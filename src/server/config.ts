@@ -32,6 +32,8 @@ export interface Config {
   retention: RetentionSettings;
   /** Minutes between two runs of the purge job in the server. */
   purgeIntervalMinutes: number;
+  /** Days a respondent link stays valid after it is made or sent again (RESPONDENT_LINK_DAYS, 1-90). */
+  respondentLinkDays: number;
 }
 
 /** The periods the purge job applies (docs/kvkk.md). */
@@ -201,5 +203,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
     },
     purgeIntervalMinutes: readWhole(env, 'PURGE_INTERVAL_MINUTES', 60, 1, 24 * 60),
+    respondentLinkDays: readWhole(env, 'RESPONDENT_LINK_DAYS', 7, 1, 90),
   };
 }

@@ -8,11 +8,15 @@ const KEPT_VALUES = new Map([
 /** Query names the product sends whose values are secret or personal (tokens, codes, e-mail addresses). */
 const KNOWN_NAMES = new Set([...KEPT_VALUES.keys(), 'token', 'code', 'password', 'email', 'lang', 'to']);
 
+const RESPONDENT_TOKEN_PATH = /^(\/api\/respond|\/r)\/[^/?#]+/;
+
 /**
  * Removes query values from a URL before it reaches the log: every value but the list filters, and whole
  * unknown parameters, so a token, an e-mail or a national ID a client puts in a URL never reaches a log line.
  */
-export function scrubUrl(url: string): string {
+export function scrubUrl(full: string): string {
+  // a respondent link's token is a path segment: /r/<token> and /api/respond/<token>[/submit]
+  const url = full.replace(RESPONDENT_TOKEN_PATH, '$1/[redacted]');
   const start = url.indexOf('?');
   if (start < 0) return url;
   const pairs = url

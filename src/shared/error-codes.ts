@@ -45,6 +45,10 @@ export const ERROR_CODES = {
   INTAKE_INCOMPLETE: 'INTAKE_INCOMPLETE',
   // questionnaire responses
   RESPONSE_SUBMITTED: 'RESPONSE_SUBMITTED',
+  // respondent links (the public questionnaire page)
+  LINK_CLOSED: 'LINK_CLOSED',
+  LINK_CODE_REQUIRED: 'LINK_CODE_REQUIRED',
+  LINK_CODE_WRONG: 'LINK_CODE_WRONG',
   // account deletion (the cancel link of the confirmation mail)
   INVALID_LINK: 'INVALID_LINK',
   // operator commands

@@ -95,6 +95,16 @@ describe('logging', () => {
     expect(scrubUrl('/api/auth/check-email?email=a%40b.co')).toBe('/api/auth/check-email?email=[redacted]');
   });
 
+  it("scrubs a respondent link's token from the path of the page and of its API", () => {
+    const token = 'Zk3v_9aQ-2mLpX8rT1uW4yB6nC0dE5fG7hJ2kL9mN3o';
+    expect(scrubUrl(`/r/${token}`)).toBe('/r/[redacted]');
+    expect(scrubUrl(`/api/respond/${token}`)).toBe('/api/respond/[redacted]');
+    expect(scrubUrl(`/api/respond/${token}/submit?x=1`)).toBe('/api/respond/[redacted]/submit?[redacted]');
+    expect(scrubUrl('/api/responses/1b4e28ba-2fa1-4d2b-883f-0016d3cca427')).toBe(
+      '/api/responses/1b4e28ba-2fa1-4d2b-883f-0016d3cca427',
+    );
+  });
+
   it('keeps only the list filters of a query: any other value, and unknown parameters whole, are redacted', () => {
     expect(scrubUrl('/api/client-intake?status=draft&limit=20')).toBe(
       '/api/client-intake?status=draft&limit=20',

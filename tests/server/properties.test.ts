@@ -387,6 +387,15 @@ const ROUTE_FIELDS: Record<string, string[]> = {
   'GET /api/account/export': [],
   'POST /api/account/delete': ['password'],
   'POST /api/account/cancel-deletion': ['token'],
+  'POST /api/clients/:id/links': ['questionnaireId', 'respondent', 'language', 'label', 'withCode', 'email'],
+  'GET /api/clients/:id/links': [],
+  'POST /api/clients/:id/links/seen': [],
+  'GET /api/links/new-results': [],
+  'POST /api/links/:id/revoke': [],
+  'POST /api/links/:id/send': ['email'],
+  'GET /api/respond/:token': [],
+  'PUT /api/respond/:token': ['answers', 'version'],
+  'POST /api/respond/:token/submit': ['answers', 'version'],
 };
 
 /** `METHOD /path` of a registered route; HEAD answers as its GET, a trailing slash as the bare path. */

@@ -33,6 +33,11 @@ describe('scripts/scan-logs.mjs (the log scan at the end of npm test)', () => {
       line('incoming', '"url":"/api/auth/verify-email?token=abc",'),
       'an unscrubbed token= in a URL',
     ],
+    [
+      'an unscrubbed respondent link token in a path',
+      line('incoming', '"url":"/api/respond/short-but-a-token/submit",'),
+      'an unscrubbed respondent link token in a path',
+    ],
     ['a fixture password', line(`login with ${STRONG_PASSWORD}`), 'a fixture password'],
     [
       'a valid national ID',
@@ -51,6 +56,8 @@ describe('scripts/scan-logs.mjs (the log scan at the end of npm test)', () => {
   it('passes clean lines: scrubbed URLs, ids, timestamps, numbers that fail the checksum', () => {
     const clean = [
       line('incoming request', '"url":"/api/auth/verify-email?token=[redacted]",'),
+      line('incoming request', '"url":"/api/respond/[redacted]/submit",'),
+      line('incoming request', '"url":"/r/[redacted]",'),
       line('request completed', '"responseTime":12.5,"statusCode":200,'),
       line('created', '"intake":"1b4e28ba-2fa1-4d2b-883f-0016d3cca427",'),
       line('number', '"n":"12345678901",'),

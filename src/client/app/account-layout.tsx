@@ -8,7 +8,7 @@ import { rememberLanguageOnAccount } from '../stores/account-language';
 import { useAuthStore } from '../stores/auth-store';
 import { useSignOut } from '../stores/session-actions';
 import { Copyright } from './copyright';
-import { NAV_ITEMS } from './nav';
+import { useNewResultsNav } from './new-results-nav';
 
 /** The signed-in frame: shared layout plus what it shows of the account (menu, status). */
 export function AccountLayout() {
@@ -17,11 +17,12 @@ export function AccountLayout() {
   const { logout, pending } = useSignOut();
   const status = useStatusText(user?.accountStatus);
   const completeTo = status.needsCompletion ? status.nextStep : undefined;
+  const navItems = useNewResultsNav(Boolean(user?.emailVerified));
 
   return (
     <AppLayout
       title={productName}
-      navItems={NAV_ITEMS}
+      navItems={navItems}
       footer={<Copyright />}
       topBarEnd={
         <>

@@ -52,8 +52,16 @@ function storedLanguage(): Lang | undefined {
   }
 }
 
-/** The remembered language, else Turkish for a Turkish browser, else English. */
+/** The language a page fixed before loading (a respondent link's: `<html data-page-language>`), else none. */
+function pageLanguage(): Lang | undefined {
+  const fixed = globalThis.document?.documentElement?.dataset?.pageLanguage;
+  return isLang(fixed) ? fixed : undefined;
+}
+
+/** The page's fixed language, else the remembered one, else Turkish for a Turkish browser, else English. */
 export function initialLanguage(): Lang {
+  const fixed = pageLanguage();
+  if (fixed) return fixed;
   const browser = globalThis.navigator?.language?.toLowerCase() ?? '';
   return storedLanguage() ?? (browser.startsWith('tr') ? 'tr' : DEFAULT_LANG);
 }

@@ -43,11 +43,14 @@ export interface DataKeys {
   encryption: Buffer;
   /** HMAC key for the national ID uniqueness check. */
   nationalIdHash: Buffer;
+  /** HMAC key for the optional 6-digit code of a respondent link. */
+  linkCodeHash: Buffer;
 }
 
 export function deriveDataKeys(dataKey: Buffer): DataKeys {
   return {
     encryption: deriveKey(dataKey, 'encryption/aes-256-gcm/v1'),
     nationalIdHash: deriveKey(dataKey, 'hmac/national-id/v1'),
+    linkCodeHash: deriveKey(dataKey, 'hmac/respondent-link-code/v1'),
   };
 }

@@ -191,6 +191,32 @@ export interface JobLeasesTable {
   until: Timestamp;
 }
 
+export interface RespondentLinksTable {
+  id: string;
+  practitioner_id: string;
+  intake_id: string;
+  /** The one response this link fills (ADR 095). */
+  response_id: string;
+  /** SHA-256 of the token; the token itself is never stored. */
+  token_hash: string;
+  respondent: 'guardian' | 'teacher' | 'self';
+  language: 'en' | 'tr';
+  /** A short label such as the child's first name, AES-256-GCM. */
+  label_encrypted: string | null;
+  /** Where the link was mailed, AES-256-GCM (for reminders). */
+  email_encrypted: string | null;
+  /** HMAC of the optional 6-digit code. */
+  code_hash: string | null;
+  code_failures: ColumnType<number, number | undefined, number>;
+  expires_at: Date;
+  opened_at: Date | null;
+  revoked_at: Date | null;
+  locked_at: Date | null;
+  sent_at: Date | null;
+  seen_at: Date | null;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -205,4 +231,5 @@ export interface Database {
   audit_entries: AuditEntriesTable;
   destruction_log: DestructionLogTable;
   job_leases: JobLeasesTable;
+  respondent_links: RespondentLinksTable;
 }

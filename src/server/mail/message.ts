@@ -1,6 +1,6 @@
 /** A rendered e-mail, ready for any transport. */
 export interface MailMessage {
-  kind: 'verification' | 'passwordReset' | 'passwordChanged' | 'accountDeletion';
+  kind: 'verification' | 'passwordReset' | 'passwordChanged' | 'accountDeletion' | 'respondentLink';
   to: string;
   subject: string;
   text: string;

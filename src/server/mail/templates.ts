@@ -42,7 +42,9 @@ function compose(
     ...params,
   };
   const t = (key: string) => ctx.t(ctx.lang, `${kind}.${key}`, all);
-  const body: Block[] = [{ text: ctx.t(ctx.lang, 'common.greeting', all) }, ...blocks];
+  // a respondent's name is not known: a plain greeting
+  const greeting = to.firstName === '' ? 'common.greetingNoName' : 'common.greeting';
+  const body: Block[] = [{ text: ctx.t(ctx.lang, greeting, all) }, ...blocks];
   const signature = ctx.t(ctx.lang, 'common.signature', all);
   const text = [
     ...body.map((b) => ('text' in b ? b.text : 'link' in b ? `${b.label}\n${b.link}` : b.code)),
@@ -125,5 +127,29 @@ export function accountDeletionMail(
     { text: t('signInBlocked') },
     { link, label: t('button') },
     { text: t('notYou') },
+  ]);
+}
+
+/**
+ * A questionnaire link for a guardian, teacher or young person. No health data: neither the questionnaire's
+ * name nor the client's; only who asks, the link, how long it stays valid and whether a code is needed.
+ */
+export function respondentLinkMail(
+  ctx: TemplateContext,
+  email: string,
+  input: { practitionerName: string; link: string; expiresOn: string; hasCode: boolean },
+): MailMessage {
+  const params = {
+    productName: productNameOf(ctx),
+    practitionerName: input.practitionerName,
+    expiresOn: input.expiresOn,
+  };
+  const t = (key: string) => ctx.t(ctx.lang, `respondentLink.${key}`, params);
+  return compose(ctx, 'respondentLink', { email, firstName: '' }, params, [
+    { text: t('intro') },
+    { link: input.link, label: t('button') },
+    { text: t('expiry') },
+    ...(input.hasCode ? [{ text: t('code') }] : []),
+    { text: t('private') },
   ]);
 }

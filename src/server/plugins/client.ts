@@ -27,7 +27,11 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
       !request.url.startsWith('/api/') &&
       request.url !== '/api' &&
       (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (wantsPage) {
+      // a respondent link opens its own small page (ADR 096); helmet's no-referrer keeps its token from other sites
+      const page = request.url.startsWith('/r/') ? 'respond.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
+    }
     throw notFound();
   });
 }

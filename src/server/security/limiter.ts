@@ -30,6 +30,10 @@ export const DEFAULT_LIMITS = {
   questionnaireWritesPerPractitioner: { max: 150, windowSeconds: 60 },
   /** 'Download my data' builds the whole archive: a few downloads an hour are plenty for an honest user. */
   dataExportsPerAccount: { max: 10, windowSeconds: 60 * 60 },
+  /** Respondent page requests from one address: a school or clinic network fills several links at once. */
+  respondPerIp: { max: 600, windowSeconds: 15 * 60 },
+  /** Requests on one link: saves as the respondent goes (one every couple of seconds at most) fit easily. */
+  respondPerLink: { max: 300, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 export interface Limit {

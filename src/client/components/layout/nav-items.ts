@@ -3,4 +3,6 @@ export interface NavItem {
   key: string;
   to: string;
   label?: string;
+  /** A short count beside the label (new results), with its words for screen readers. */
+  badge?: { text: string; label: string };
 }

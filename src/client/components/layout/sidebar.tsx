@@ -29,6 +29,18 @@ export function Sidebar({ items, onNavigate, id }: SidebarProps) {
               }
             >
               {item.label ?? t(`nav.${item.key}`)}
+              {item.badge && (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className="ml-auto rounded-full bg-accent-700 px-2 text-sm font-semibold text-white"
+                    data-testid={`nav-badge-${item.key}`}
+                  >
+                    {item.badge.text}
+                  </span>
+                  <span className="sr-only">{`, ${item.badge.label}`}</span>
+                </>
+              )}
             </NavLink>
           </li>
         ))}

@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/format-date';
 import { useCurrentUser } from '../../stores/current-user';
 import { registrationProgress, StatusCard, toAccountStatus } from '../account-status';
 import { CompletionModal } from './completion-modal';
+import { NewResultsNotice } from './new-results-notice';
 
 /** /dashboard: welcome, account status, registration progress and profile information, with the prompts of section 4. */
 export function DashboardPage() {
@@ -37,6 +38,7 @@ export function DashboardPage() {
       />
       <div className="space-y-6">
         <IntakeSubmittedNotice />
+        {user.emailVerified && <NewResultsNotice />}
         {status === 'email_verified' && (
           <Alert
             tone="warning"

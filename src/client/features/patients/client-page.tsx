@@ -12,9 +12,11 @@ import { formatDate } from '../../lib/format-date';
 import { textIn, useQuestionnaireLibrary } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
 import { useClient } from './api/get-client';
+import { useClientLinks } from './api/links';
 import { downloadScores } from './api/response-calls';
 import type { ClientView } from './api/types';
 import { GiveQuestionnaire } from './give-questionnaire';
+import { RespondentLinks } from './respondent-links';
 
 /** /patients/:clientId: who the client is, the intake, the questionnaires given and their results. */
 export function ClientPage() {
@@ -43,6 +45,8 @@ function ClientScreen({ client }: { client: ClientView }) {
   const { t } = useTranslation('questionnaires');
   const lang = useLang();
   const library = useQuestionnaireLibrary();
+  const links = useClientLinks(client.id);
+  const answeredBy = new Map(links.data?.map((link) => [link.responseId, link.respondent]));
   const [downloading, setDownloading] = useState(false);
   const name = client.name || t('patients.unnamed');
   const titleOf = (id: string) => {
@@ -77,6 +81,9 @@ function ClientScreen({ client }: { client: ClientView }) {
       <Card title={t('client.give')}>
         <GiveQuestionnaire clientId={client.id} />
       </Card>
+      <Card title={t('links.title')}>
+        <RespondentLinks clientId={client.id} />
+      </Card>
       <Card title={t('client.given')}>
         {client.responses.length === 0 ? (
           <p className="text-slate-700">{t('client.noneGiven')}</p>
@@ -93,6 +100,9 @@ function ClientScreen({ client }: { client: ClientView }) {
                     {' · '}
                     {t(`languages.${response.language}`)}
                     {response.replaces ? ` · ${t('client.correction')}` : ''}
+                    {answeredBy.has(response.id)
+                      ? ` · ${t('links.answeredBy', { who: t(`links.respondents.${answeredBy.get(response.id)}`) })}`
+                      : ''}
                   </p>
                 </div>
                 <ButtonLink

@@ -6,6 +6,7 @@ import * as mailDelivery from './004-mail-delivery';
 import * as intakeSubmitStates from './005-intake-submit-states';
 import * as questionnaireResponses from './006-questionnaire-responses';
 import * as auditAndDeletion from './007-audit-and-deletion';
+import * as respondentLinks from './008-respondent-links';
 
 /** Every migration, in order. A new file is added here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005-intake-submit-states': intakeSubmitStates,
   '006-questionnaire-responses': questionnaireResponses,
   '007-audit-and-deletion': auditAndDeletion,
+  '008-respondent-links': respondentLinks,
 };

@@ -1,0 +1,79 @@
+import type { QuestionnaireDefinition } from '../../forms/questionnaires';
+import type { Lang } from '../../forms/types';
+import { ERROR_CODES } from '../../shared';
+
+export type Answers = Record<string, unknown>;
+
+/** What the respondent's page reads: who asks, the label, the questionnaire and the answers so far. */
+export interface LinkView {
+  language: Lang;
+  respondent: 'guardian' | 'teacher' | 'self';
+  label: string | null;
+  practitioner: { name: string; title: string | null };
+  questionnaire: QuestionnaireDefinition;
+  answers: Answers;
+  version: number;
+  expiresAt: string;
+}
+
+export type ClosedReason = 'expired' | 'revoked' | 'used' | 'locked';
+
+/** The outcomes of a call the page tells apart; `offline` is a request that never reached the server. */
+export type Outcome<T> =
+  | { kind: 'ok'; value: T }
+  | { kind: 'closed'; reason: ClosedReason; language?: Lang }
+  | { kind: 'code'; wrong: boolean; attemptsLeft?: number; language?: Lang }
+  | { kind: 'notFound' }
+  | { kind: 'invalid'; fields: Record<string, string> }
+  | { kind: 'offline' }
+  | { kind: 'failed'; status: number };
+
+/** The token is the page address's last segment: /r/<token>. */
+export function tokenFromPath(pathname: string): string {
+  return decodeURIComponent(pathname.replace(/^\/r\//, '').split('/')[0] ?? '');
+}
+
+async function call<T>(
+  token: string,
+  code: string | undefined,
+  method: 'GET' | 'PUT' | 'POST',
+  path = '',
+  body?: unknown,
+): Promise<Outcome<T>> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/respond/${encodeURIComponent(token)}${path}`, {
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(code ? { 'x-link-code': code } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: 'no-store',
+    });
+  } catch {
+    return { kind: 'offline' };
+  }
+  const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (response.ok) return { kind: 'ok', value: json as T };
+  const language = json.language as Lang | undefined;
+  if (response.status === 410) return { kind: 'closed', reason: json.reason as ClosedReason, language };
+  if (json.code === ERROR_CODES.LINK_CODE_REQUIRED) return { kind: 'code', wrong: false, language };
+  if (json.code === ERROR_CODES.LINK_CODE_WRONG)
+    return { kind: 'code', wrong: true, attemptsLeft: json.attemptsLeft as number, language };
+  if (response.status === 404) return { kind: 'notFound' };
+  if (response.status === 400 && json.fields)
+    return { kind: 'invalid', fields: json.fields as Record<string, string> };
+  // a proxy's page or the server going away: the answers stay queued like offline
+  if (response.status >= 500) return { kind: 'offline' };
+  return { kind: 'failed', status: response.status };
+}
+
+export const readLink = (token: string, code?: string) => call<LinkView>(token, code, 'GET');
+
+export const saveAnswers = (token: string, code: string | undefined, answers: Answers) =>
+  call<{ version: number }>(token, code, 'PUT', '', { answers });
+
+export const submitAnswers = (token: string, code: string | undefined, answers: Answers) =>
+  call<{ status: string }>(token, code, 'POST', '/submit', { answers });

@@ -1,0 +1,318 @@
+import {
+  type FormEvent,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { visibleItems } from '../../forms/questionnaires';
+import { LoadingBlock } from '../components/spinner';
+import { QuestionnaireForm } from '../forms/questionnaire/questionnaire-form';
+import { useQuestionnaireText } from '../forms/questionnaire/use-questionnaire-text';
+import { createAnswerKeeper, keptKey, progressOf, startingAnswers } from './answer-keeper';
+import { createAnswerSync, type SyncStatus } from './answer-sync';
+import {
+  type Answers,
+  type ClosedReason,
+  type LinkView,
+  type Outcome,
+  readLink,
+  saveAnswers,
+  submitAnswers,
+} from './respond-api';
+import { codeKey } from './respond-code';
+
+type View =
+  | { kind: 'form'; link: LinkView }
+  | { kind: 'code'; wrong: boolean; attemptsLeft?: number }
+  | { kind: 'closed'; reason: ClosedReason }
+  | { kind: 'notFound' }
+  | { kind: 'offline' }
+  | { kind: 'thanks' };
+
+function viewOf(outcome: Outcome<LinkView>): View {
+  switch (outcome.kind) {
+    case 'ok':
+      return { kind: 'form', link: outcome.value };
+    case 'code':
+      return { kind: 'code', wrong: outcome.wrong, attemptsLeft: outcome.attemptsLeft };
+    case 'closed':
+      return { kind: 'closed', reason: outcome.reason };
+    case 'offline':
+      return { kind: 'offline' };
+    default:
+      return { kind: 'notFound' };
+  }
+}
+
+const primary =
+  'inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-accent-700 px-6 py-3 text-lg font-semibold text-white hover:bg-accent-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700 disabled:opacity-60 sm:w-auto';
+
+/** The public page a respondent opens from a link: no account, one questionnaire, phone first. */
+export function RespondPage({
+  token,
+  code: firstCode,
+  first,
+}: {
+  token: string;
+  code: string | undefined;
+  first: Outcome<LinkView>;
+}) {
+  const [view, setView] = useState<View>(() => viewOf(first));
+  const [code, setCode] = useState(firstCode);
+
+  const open = useCallback(
+    async (withCode: string | undefined) => {
+      const outcome = await readLink(token, withCode);
+      if (outcome.kind === 'ok' && withCode) {
+        try {
+          sessionStorage.setItem(codeKey(token), withCode);
+        } catch {
+          // blocked storage: the code is asked again after a reload
+        }
+      }
+      setCode(withCode);
+      setView(viewOf(outcome));
+    },
+    [token],
+  );
+
+  return (
+    <main className="mx-auto min-h-screen max-w-2xl bg-white px-4 py-6 text-slate-900 sm:px-6">
+      <Suspense fallback={<LoadingBlock />}>
+        <Screen
+          view={view}
+          token={token}
+          code={code}
+          open={open}
+          onDone={() => setView({ kind: 'thanks' })}
+          onClosed={(reason) => setView({ kind: 'closed', reason })}
+        />
+      </Suspense>
+    </main>
+  );
+}
+
+function Screen({
+  view,
+  token,
+  code,
+  open,
+  onDone,
+  onClosed,
+}: {
+  view: View;
+  token: string;
+  code: string | undefined;
+  open: (code: string | undefined) => Promise<void>;
+  onDone: () => void;
+  onClosed: (reason: ClosedReason) => void;
+}) {
+  const { t } = useTranslation('respond');
+  switch (view.kind) {
+    case 'form':
+      return <FillIn link={view.link} token={token} code={code} onDone={onDone} onClosed={onClosed} />;
+    case 'code':
+      return <CodeEntry wrong={view.wrong} attemptsLeft={view.attemptsLeft} open={open} />;
+    case 'closed':
+      return <Message title={t(`closed.${view.reason}.title`)} text={t(`closed.${view.reason}.text`)} />;
+    case 'thanks':
+      return <Message title={t('thanks.title')} text={t('thanks.text')} />;
+    case 'offline':
+      return (
+        <Message title={t('offlineStart.title')} text={t('offlineStart.text')}>
+          <button type="button" className={primary} onClick={() => void open(code)}>
+            {t('offlineStart.retry')}
+          </button>
+        </Message>
+      );
+    default:
+      return <Message title={t('notFound.title')} text={t('notFound.text')} />;
+  }
+}
+
+function Message({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <section className="py-10">
+      <p className="text-sm font-semibold uppercase tracking-wide text-accent-800">{t('app.name')}</p>
+      <h1 className="mt-2 text-2xl font-bold">{title}</h1>
+      <p className="mt-3 max-w-prose text-lg">{text}</p>
+      {children && <div className="mt-6">{children}</div>}
+    </section>
+  );
+}
+
+function CodeEntry({
+  wrong,
+  attemptsLeft,
+  open,
+}: {
+  wrong: boolean;
+  attemptsLeft?: number;
+  open: (code: string) => Promise<void>;
+}) {
+  const { t } = useTranslation('respond');
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    await open(value.trim());
+    setBusy(false);
+  };
+  return (
+    <Message title={t('code.title')} text={t('code.text')}>
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <label htmlFor="link-code" className="block font-semibold">
+          {t('code.label')}
+        </label>
+        <input
+          id="link-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          pattern="[0-9]{6}"
+          value={value}
+          onChange={(e) => setValue(e.target.value.replace(/\D/g, ''))}
+          aria-invalid={wrong}
+          aria-describedby={wrong ? 'link-code-error' : undefined}
+          className="block min-h-12 w-40 rounded-lg border border-slate-500 px-3 text-2xl tracking-widest"
+        />
+        {wrong && (
+          <p id="link-code-error" role="alert" className="font-semibold text-red-800">
+            {t('code.wrong', { count: attemptsLeft ?? 0 })}
+          </p>
+        )}
+        <button type="submit" className={primary} disabled={busy || value.length !== 6}>
+          {t('code.open')}
+        </button>
+      </form>
+    </Message>
+  );
+}
+
+function FillIn({
+  link,
+  token,
+  code,
+  onDone,
+  onClosed,
+}: {
+  link: LinkView;
+  token: string;
+  code: string | undefined;
+  onDone: () => void;
+  onClosed: (reason: ClosedReason) => void;
+}) {
+  const { t } = useTranslation('respond');
+  const { t: common } = useTranslation('common');
+  const { text } = useQuestionnaireText(link.questionnaire);
+  const keeper = useMemo(() => createAnswerKeeper(globalThis.localStorage, keptKey(token)), [token]);
+  const start = useMemo(() => startingAnswers(link.answers, keeper.load()), [link.answers, keeper]);
+  const [answers, setAnswers] = useState<Answers>(start.answers);
+  const [status, setStatus] = useState<SyncStatus>(start.pending ? 'offline' : 'saved');
+  const [sending, setSending] = useState(false);
+  const [sendFailed, setSendFailed] = useState(false);
+  const closedRef = useRef(onClosed);
+  closedRef.current = onClosed;
+
+  const sync = useMemo(
+    () =>
+      createAnswerSync({
+        keeper,
+        send: (a) => saveAnswers(token, code, a),
+        onStatus: (next, outcome) => {
+          setStatus(next);
+          if (outcome?.kind === 'closed') closedRef.current(outcome.reason);
+        },
+      }),
+    [keeper, token, code],
+  );
+
+  useEffect(() => {
+    if (start.pending) {
+      sync.queue(start.answers);
+      void sync.flush();
+    }
+    const online = () => void sync.flush();
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      sync.stop();
+    };
+  }, [sync, start]);
+
+  const change = (next: Answers) => {
+    setAnswers(next);
+    sync.change(next);
+  };
+
+  const submit = async (shown: Answers) => {
+    setSending(true);
+    setSendFailed(false);
+    const outcome = await submitAnswers(token, code, shown);
+    setSending(false);
+    if (outcome.kind === 'ok') {
+      keeper.clear();
+      onDone();
+    } else if (outcome.kind === 'closed') {
+      keeper.clear();
+      onClosed(outcome.reason);
+    } else {
+      keeper.keep(shown, true);
+      setSendFailed(true);
+    }
+  };
+
+  const shown = visibleItems(link.questionnaire, answers);
+  const progress = progressOf(shown, answers);
+  const who = [link.practitioner.name, link.practitioner.title].filter(Boolean).join(', ');
+
+  return (
+    <article>
+      <header className="mb-6 border-b border-slate-200 pb-4">
+        <p className="text-sm font-semibold uppercase tracking-wide text-accent-800">{common('app.name')}</p>
+        <h1 className="mt-1 text-2xl font-bold">{text('_form.title')}</h1>
+        <p className="mt-2">{t('askedBy', { who })}</p>
+        {link.label && <p className="mt-1">{t('about', { label: link.label })}</p>}
+      </header>
+      <div className="sticky top-0 z-10 -mx-4 mb-4 bg-white/95 px-4 py-2 shadow-sm">
+        <label htmlFor="respond-progress" className="text-sm font-semibold">
+          {t('progress', { answered: progress.answered, total: progress.total })}
+        </label>
+        <progress
+          id="respond-progress"
+          className="mt-1 block h-2 w-full accent-accent-700"
+          max={Math.max(1, progress.total)}
+          value={progress.answered}
+        />
+        <p className="mt-1 text-sm text-slate-700" role="status" aria-live="polite">
+          {t(`status.${status}`)}
+        </p>
+      </div>
+      <QuestionnaireForm
+        questionnaire={link.questionnaire}
+        value={answers}
+        onChange={change}
+        onSubmit={(a) => void submit(a)}
+        idPrefix="respond"
+      >
+        <div className="mt-6 space-y-3">
+          {sendFailed && (
+            <p role="alert" className="font-semibold text-red-800">
+              {t('sendFailed')}
+            </p>
+          )}
+          <button type="submit" className={primary} disabled={sending}>
+            {sending ? t('sending') : t('send')}
+          </button>
+        </div>
+      </QuestionnaireForm>
+    </article>
+  );
+}

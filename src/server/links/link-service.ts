@@ -1,0 +1,270 @@
+import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Engine } from '../../forms/engine';
+import type { QuestionnaireCatalog } from '../../forms/questionnaires';
+import type { Lang } from '../../forms/types';
+import { ERROR_CODES } from '../../shared';
+import type { Config } from '../config';
+import { keyedHash } from '../crypto/encryption';
+import { newToken, sha256Hex } from '../crypto/tokens';
+import type { Database } from '../db/schema';
+import { AppError, notFound, validationFailed } from '../errors';
+import type { Translator } from '../i18n';
+import type { Mailer } from '../mail/mailer';
+import { respondentLinkMail } from '../mail/templates';
+import { assertUuid, type ResponseService } from '../questionnaires/response-service';
+import type { Answers } from '../questionnaires/response-store';
+import { type ClosedReason, closedReason, linkState } from './link-state';
+import type { LinkRecord, LinkRespondent, LinkStore } from './link-store';
+
+/** Wrong codes a link takes before it locks for good (the practitioner makes a new one). */
+export const MAX_CODE_FAILURES = 5;
+
+/** A token as newToken makes it: 32 random bytes in base64url. Anything else is not looked up. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** 410: the link no longer opens; the page explains why in the link's language. */
+export const linkClosed = (reason: ClosedReason, language: Lang) =>
+  new AppError(410, ERROR_CODES.LINK_CLOSED, `links.${reason}`, { extra: { reason, language } });
+
+/** 409: a submitted, revoked or locked link is not sent again. */
+const linkNotSendable = () => new AppError(409, ERROR_CODES.LINK_CLOSED, 'links.notSendable');
+
+export interface CreateLinkInput {
+  questionnaireId: string;
+  respondent: LinkRespondent;
+  language: Lang;
+  label?: string;
+  withCode?: boolean;
+  email?: string;
+}
+
+export interface LinkServiceDeps {
+  db: Kysely<Database>;
+  engine: Engine;
+  catalog: QuestionnaireCatalog;
+  responses: ResponseService;
+  store: LinkStore;
+  mailer: Mailer;
+  mailT: Translator;
+  config: Pick<Config, 'publicUrl' | 'productName' | 'supportEmail' | 'respondentLinkDays'>;
+  codeKey: Buffer;
+  now: () => Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The address the respondent opens: the public page, its token in the path (scrubbed from every log line). */
+export const linkUrl = (publicUrl: string, token: string) => `${publicUrl}/r/${token}`;
+
+/**
+ * Respondent links (ADR 095): a practitioner makes, lists, mails and revokes links to one response; a respondent
+ * with the token reads the questionnaire and saves and submits that response, and reaches nothing else.
+ */
+export function createLinkService(deps: LinkServiceDeps) {
+  const { db, catalog, responses, store, config, now } = deps;
+
+  const codeHashOf = (linkId: string, code: string) => keyedHash(deps.codeKey, `${linkId}:${code}`);
+
+  function view(link: LinkRecord) {
+    return {
+      id: link.id,
+      clientId: link.intakeId,
+      responseId: link.responseId,
+      questionnaireId: link.questionnaireId,
+      respondent: link.respondent,
+      language: link.language,
+      label: link.label,
+      email: link.email,
+      hasCode: link.hasCode,
+      state: linkState(link, now()),
+      expiresAt: link.expiresAt.toISOString(),
+      openedAt: link.openedAt?.toISOString() ?? null,
+      sentAt: link.sentAt?.toISOString() ?? null,
+      submittedAt: link.submittedAt?.toISOString() ?? null,
+      createdAt: link.createdAt.toISOString(),
+    };
+  }
+
+  async function practitionerOf(id: string) {
+    const row = await db
+      .selectFrom('users')
+      .select(['first_name', 'last_name', 'professional_title'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { name: `${row.first_name} ${row.last_name}`.trim(), title: row.professional_title };
+  }
+
+  async function ownLink(practitionerId: string, id: string) {
+    assertUuid(id);
+    const link = await store.find(practitionerId, id);
+    if (!link) throw notFound();
+    return link;
+  }
+
+  async function assertOwnClient(practitionerId: string, intakeId: string) {
+    assertUuid(intakeId);
+    const row = await db
+      .selectFrom('client_intakes')
+      .select('id')
+      .where('id', '=', intakeId)
+      .where('practitioner_id', '=', practitionerId)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+  }
+
+  /** A fresh token for the link, valid for the configured days from now, mailed to `email`. */
+  async function mail(practitionerId: string, link: LinkRecord, email: string) {
+    const token = newToken();
+    const sentAt = now();
+    const expiresAt = new Date(sentAt.getTime() + config.respondentLinkDays * DAY_MS);
+    await store.reissue(practitionerId, link.id, { tokenHash: sha256Hex(token), expiresAt, email, sentAt });
+    const practitioner = await practitionerOf(practitionerId);
+    const lang = link.language;
+    const message = respondentLinkMail(
+      { t: deps.mailT, lang, productName: config.productName, supportEmail: config.supportEmail },
+      email,
+      {
+        practitionerName: practitioner.name,
+        link: linkUrl(config.publicUrl, token),
+        expiresOn: expiresAt.toLocaleDateString(lang === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'long' }),
+        hasCode: link.hasCode,
+      },
+    );
+    await deps.mailer.send(message);
+    return token;
+  }
+
+  /** The link a token opens, checked: open, and the code right when it has one. */
+  async function openLink(token: string, code: string | undefined): Promise<LinkRecord> {
+    if (!TOKEN.test(token)) throw notFound();
+    const link = await store.byTokenHash(sha256Hex(token));
+    if (!link) throw notFound();
+    const closed = closedReason(link, now());
+    if (closed) throw linkClosed(closed, link.language);
+    if (link.codeHash) {
+      if (code === undefined || code === '') {
+        throw new AppError(401, ERROR_CODES.LINK_CODE_REQUIRED, 'links.codeRequired', {
+          extra: { language: link.language },
+        });
+      }
+      const expected = Buffer.from(link.codeHash, 'hex');
+      const given = Buffer.from(codeHashOf(link.id, code), 'hex');
+      if (!/^\d{6}$/.test(code) || !timingSafeEqual(expected, given)) {
+        const { failures, locked } = await store.codeFailed(link.id, MAX_CODE_FAILURES, now());
+        if (locked) throw linkClosed('locked', link.language);
+        throw new AppError(401, ERROR_CODES.LINK_CODE_WRONG, 'links.codeWrong', {
+          extra: { language: link.language, attemptsLeft: Math.max(0, MAX_CODE_FAILURES - failures) },
+        });
+      }
+    }
+    return link;
+  }
+
+  return {
+    /** Gives the questionnaire to the client as a new draft and makes a link to it; the token and code once. */
+    async create(practitionerId: string, intakeId: string, input: CreateLinkInput) {
+      assertUuid(intakeId);
+      if (!catalog.has(input.questionnaireId))
+        throw validationFailed({ questionnaireId: { key: 'questionnaires.unknown' } });
+      const def = catalog.get(input.questionnaireId);
+      if (!def.meta.respondents.includes(input.respondent))
+        throw validationFailed({ respondent: { key: 'links.respondentNotAllowed' } });
+      const response = await responses.give(practitionerId, intakeId, {
+        questionnaireId: input.questionnaireId,
+        language: input.language,
+      });
+      const token = newToken();
+      const code = input.withCode ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+      const label = input.label?.trim() || null;
+      const id = randomUUID();
+      await store.create(practitionerId, {
+        id,
+        intakeId,
+        responseId: response.id,
+        tokenHash: sha256Hex(token),
+        respondent: input.respondent,
+        language: input.language,
+        label,
+        codeHash: code ? codeHashOf(id, code) : null,
+        expiresAt: new Date(now().getTime() + config.respondentLinkDays * DAY_MS),
+      });
+      let link = (await store.find(practitionerId, id))!;
+      let finalToken = token;
+      if (input.email) {
+        finalToken = await mail(practitionerId, link, input.email);
+        link = (await store.find(practitionerId, id))!;
+      }
+      return { link: view(link), url: linkUrl(config.publicUrl, finalToken), code };
+    },
+
+    async list(practitionerId: string, intakeId: string) {
+      await assertOwnClient(practitionerId, intakeId);
+      return (await store.listForIntake(practitionerId, intakeId)).map(view);
+    },
+
+    /** Revokes a link: its token opens nothing from now on; the answers saved so far stay with the practitioner. */
+    async revoke(practitionerId: string, id: string) {
+      await ownLink(practitionerId, id);
+      await store.revoke(practitionerId, id, now());
+      return view((await store.find(practitionerId, id))!);
+    },
+
+    /**
+     * Mails the link (first time or as a reminder) with a fresh token: only a token's hash is kept, so a mail
+     * cannot repeat the old one; the old token stops opening and the expiry starts again.
+     */
+    async send(practitionerId: string, id: string, email: string | undefined) {
+      const link = await ownLink(practitionerId, id);
+      const to = email ?? link.email;
+      if (!to) throw validationFailed({ email: { key: 'links.emailRequired' } });
+      const closed = closedReason(link, now());
+      if (closed && closed !== 'expired') throw linkNotSendable();
+      const token = await mail(practitionerId, link, to);
+      return { link: view((await store.find(practitionerId, id))!), url: linkUrl(config.publicUrl, token) };
+    },
+
+    /** Clients with results from links the practitioner has not looked at yet. */
+    async newResults(practitionerId: string) {
+      const clients = await store.unseenResults(practitionerId);
+      return { count: clients.reduce((sum, c) => sum + c.count, 0), clients };
+    },
+
+    async markSeen(practitionerId: string, intakeId: string) {
+      await assertOwnClient(practitionerId, intakeId);
+      await store.markSeen(practitionerId, intakeId, now());
+    },
+
+    /** What the respondent's page shows: who asks, the label, the pinned questionnaire and the answers so far. */
+    async read(token: string, code: string | undefined) {
+      const link = await openLink(token, code);
+      await store.markOpened(link.id, now());
+      const response = await responses.find(link.practitionerId, link.responseId);
+      return {
+        language: link.language,
+        respondent: link.respondent,
+        label: link.label,
+        practitioner: await practitionerOf(link.practitionerId),
+        questionnaire: catalog.get(response.questionnaireId, response.questionnaireVersion),
+        answers: response.answers,
+        version: response.version,
+        expiresAt: link.expiresAt.toISOString(),
+      };
+    },
+
+    async save(token: string, code: string | undefined, input: { answers: Answers; version?: number }) {
+      const link = await openLink(token, code);
+      const saved = await responses.saveDraft(link.practitionerId, link.responseId, input, link.language);
+      return { version: saved.version, updatedAt: saved.updatedAt.toISOString() };
+    },
+
+    /** Submits once; the server scores it like any response, and the respondent is not shown the scores. */
+    async submit(token: string, code: string | undefined, input: { answers?: Answers; version?: number }) {
+      const link = await openLink(token, code);
+      const done = await responses.submit(link.practitionerId, link.responseId, input, link.language);
+      return { status: done.status, submittedAt: done.submittedAt?.toISOString() ?? null };
+    },
+  };
+}
+
+export type LinkService = ReturnType<typeof createLinkService>;

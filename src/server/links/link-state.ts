@@ -1,0 +1,33 @@
+/** Where a respondent link stands, as the practitioner's list shows it. */
+export type LinkState = 'created' | 'opened' | 'inProgress' | 'submitted' | 'expired' | 'revoked' | 'locked';
+
+/** Why a link no longer opens: what the respondent's page explains in the link's language. */
+export type ClosedReason = 'expired' | 'revoked' | 'used' | 'locked';
+
+export interface LinkFacts {
+  expiresAt: Date;
+  openedAt: Date | null;
+  revokedAt: Date | null;
+  lockedAt: Date | null;
+  responseStatus: 'draft' | 'submitted';
+  /** The response's row version: above 1 once the respondent saved an answer. */
+  responseVersion: number;
+}
+
+/** The reason a link is closed at `now`, or null while it opens; a submitted response wins over everything. */
+export function closedReason(link: LinkFacts, now: Date): ClosedReason | null {
+  if (link.responseStatus === 'submitted') return 'used';
+  if (link.revokedAt) return 'revoked';
+  if (link.lockedAt) return 'locked';
+  if (link.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return null;
+}
+
+/** The state of a link at `now`. */
+export function linkState(link: LinkFacts, now: Date): LinkState {
+  const closed = closedReason(link, now);
+  if (closed === 'used') return 'submitted';
+  if (closed) return closed;
+  if (link.responseVersion > 1) return 'inProgress';
+  return link.openedAt ? 'opened' : 'created';
+}

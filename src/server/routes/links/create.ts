@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { CreateLinkInput, LinkService } from '../../links/link-service';
+import { enforceWriteLimit } from '../questionnaires/limits';
+import { emailSchema, type IdParams, idParamsSchema } from './schemas';
+
+/**
+ * POST /api/clients/:id/links: gives a questionnaire to the client as a draft and makes a respondent link to it.
+ * 201 with the link, its address and (when asked for) the 6-digit code: both shown once, never stored in the clear.
+ */
+export function linkCreateRoute(app: FastifyInstance, links: LinkService) {
+  app.post<{ Params: IdParams; Body: CreateLinkInput }>(
+    '/:id/links',
+    {
+      // making or mailing a link gives a questionnaire or sends a mail: it counts as a questionnaire write
+      preHandler: enforceWriteLimit,
+      schema: {
+        params: idParamsSchema,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['questionnaireId', 'respondent', 'language'],
+          properties: {
+            questionnaireId: { type: 'string', minLength: 1, maxLength: 64 },
+            respondent: { type: 'string', enum: ['guardian', 'teacher', 'self'] },
+            language: { type: 'string', enum: ['en', 'tr'] },
+            label: { type: 'string', maxLength: 40 },
+            withCode: { type: 'boolean' },
+            email: emailSchema,
+          },
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await links.create(request.user!.id, request.params.id, request.body)),
+  );
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { requireVerifiedUser } from '../../auth/require-user';
+import type { LinkService } from '../../links/link-service';
+import { linkCreateRoute } from './create';
+import { linkListRoute } from './list';
+import { newResultsRoute } from './new-results';
+import { linkRevokeRoute } from './revoke';
+import { linkSeenRoute } from './seen';
+import { linkSendRoute } from './send';
+
+/** The practitioner's side of respondent links, under /api; verified users only (ADR 095). */
+export function linkRoutes(links: LinkService) {
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', requireVerifiedUser);
+    await app.register(
+      async (area) => {
+        linkCreateRoute(area, links);
+        linkListRoute(area, links);
+        linkSeenRoute(area, links);
+      },
+      { prefix: '/clients' },
+    );
+    await app.register(
+      async (area) => {
+        newResultsRoute(area, links);
+        linkRevokeRoute(area, links);
+        linkSendRoute(area, links);
+      },
+      { prefix: '/links' },
+    );
+  };
+}

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { LinkService } from '../../links/link-service';
+
+/** GET /api/links/new-results: how many link responses came in that the practitioner has not opened yet. */
+export function newResultsRoute(app: FastifyInstance, links: LinkService) {
+  app.get('/new-results', async (request) => links.newResults(request.user!.id));
+}
