@@ -215,6 +215,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       config,
       codeKey: app.keys.linkCodeHash,
       now: options.clock ?? (() => new Date()),
+      audit: app.audit,
     });
     await app.register(linkRoutes(links), { prefix: '/api' });
     await app.register(respondRoutes(links), { prefix: '/api/respond' });

@@ -356,3 +356,44 @@ describe('POST /api/links/:id/send', () => {
     expect(res.statusCode).toBe(409);
   });
 });
+
+describe('the audit trail of a link', () => {
+  const entriesOf = (responseId: string) =>
+    app.db
+      .selectFrom('audit_entries')
+      .select(['actor_kind', 'actor_id', 'action', 'client_id', 'record_type', 'practitioner_id'])
+      .where('record_id', '=', responseId)
+      .orderBy('id')
+      .execute();
+
+  it('records making the link as the practitioner, and each read, save and submit as the link', async () => {
+    const client = await newClient();
+    const { token, link } = await newLink(client);
+    expect(await entriesOf(link.responseId)).toEqual([
+      {
+        actor_kind: 'practitioner',
+        actor_id: alice.id,
+        action: 'create',
+        client_id: client,
+        record_type: 'questionnaire-response',
+        practitioner_id: alice.id,
+      },
+    ]);
+    expect((await respondent(token)('GET')).statusCode).toBe(200);
+    const version = (await respondent(token)('GET')).json().version;
+    expect((await respondent(token)('PUT', '', { answers: ANSWERS, version })).statusCode).toBe(200);
+    expect((await respondent(token)('POST', '/submit', { answers: ANSWERS })).statusCode).toBe(200);
+    const byLink = (await entriesOf(link.responseId)).slice(1);
+    expect(byLink.map((e) => e.action)).toEqual(['read', 'read', 'change', 'submit']);
+    for (const entry of byLink)
+      expect(entry).toMatchObject({
+        actor_kind: 'link',
+        actor_id: link.id,
+        client_id: client,
+        practitioner_id: alice.id,
+      });
+    // a closed link reads nothing, so it writes nothing
+    expect((await respondent(token)('GET')).statusCode).toBe(410);
+    expect(await entriesOf(link.responseId)).toHaveLength(5);
+  });
+});

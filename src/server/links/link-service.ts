@@ -4,6 +4,7 @@ import type { Engine } from '../../forms/engine';
 import type { QuestionnaireCatalog } from '../../forms/questionnaires';
 import type { Lang } from '../../forms/types';
 import { ERROR_CODES } from '../../shared';
+import type { AuditAction, AuditService } from '../audit/audit-service';
 import type { Config } from '../config';
 import { keyedHash } from '../crypto/encryption';
 import { newToken, sha256Hex } from '../crypto/tokens';
@@ -50,6 +51,8 @@ export interface LinkServiceDeps {
   config: Pick<Config, 'publicUrl' | 'productName' | 'supportEmail' | 'respondentLinkDays'>;
   codeKey: Buffer;
   now: () => Date;
+  /** Every read, save and submit through a link is an audit entry with the link as the actor (ADR 090). */
+  audit: AuditService;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -161,6 +164,18 @@ export function createLinkService(deps: LinkServiceDeps) {
     return link;
   }
 
+  /** One audit entry for what the respondent just did with the link's response. */
+  const recordAccess = (link: LinkRecord, action: AuditAction, address: string | null) =>
+    deps.audit.record({
+      actor: { kind: 'link', linkId: link.id },
+      practitionerId: link.practitionerId,
+      action,
+      clientId: link.intakeId,
+      recordType: 'questionnaire-response',
+      recordId: link.responseId,
+      address,
+    });
+
   return {
     /** Gives the questionnaire to the client as a new draft and makes a link to it; the token and code once. */
     async create(practitionerId: string, intakeId: string, input: CreateLinkInput) {
@@ -236,10 +251,11 @@ export function createLinkService(deps: LinkServiceDeps) {
     },
 
     /** What the respondent's page shows: who asks, the label, the pinned questionnaire and the answers so far. */
-    async read(token: string, code: string | undefined) {
+    async read(token: string, code: string | undefined, address: string | null) {
       const link = await openLink(token, code);
       await store.markOpened(link.id, now());
       const response = await responses.find(link.practitionerId, link.responseId);
+      await recordAccess(link, 'read', address);
       return {
         language: link.language,
         respondent: link.respondent,
@@ -252,16 +268,28 @@ export function createLinkService(deps: LinkServiceDeps) {
       };
     },
 
-    async save(token: string, code: string | undefined, input: { answers: Answers; version?: number }) {
+    async save(
+      token: string,
+      code: string | undefined,
+      input: { answers: Answers; version?: number },
+      address: string | null,
+    ) {
       const link = await openLink(token, code);
       const saved = await responses.saveDraft(link.practitionerId, link.responseId, input, link.language);
+      await recordAccess(link, 'change', address);
       return { version: saved.version, updatedAt: saved.updatedAt.toISOString() };
     },
 
     /** Submits once; the server scores it like any response, and the respondent is not shown the scores. */
-    async submit(token: string, code: string | undefined, input: { answers?: Answers; version?: number }) {
+    async submit(
+      token: string,
+      code: string | undefined,
+      input: { answers?: Answers; version?: number },
+      address: string | null,
+    ) {
       const link = await openLink(token, code);
       const done = await responses.submit(link.practitionerId, link.responseId, input, link.language);
+      await recordAccess(link, 'submit', address);
       return { status: done.status, submittedAt: done.submittedAt?.toISOString() ?? null };
     },
   };

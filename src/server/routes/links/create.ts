@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { auditRequest } from '../../audit/request-audit';
 import type { CreateLinkInput, LinkService } from '../../links/link-service';
 import { enforceWriteLimit } from '../questionnaires/limits';
 import { emailSchema, type IdParams, idParamsSchema } from './schemas';
@@ -30,7 +31,16 @@ export function linkCreateRoute(app: FastifyInstance, links: LinkService) {
         },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await links.create(request.user!.id, request.params.id, request.body)),
+    async (request, reply) => {
+      const created = await links.create(request.user!.id, request.params.id, request.body);
+      // making a link gives the questionnaire: a new response of the client, like POST .../responses
+      await auditRequest(request, {
+        action: 'create',
+        clientId: request.params.id,
+        recordType: 'questionnaire-response',
+        recordId: created.link.responseId,
+      });
+      return reply.code(201).send(created);
+    },
   );
 }

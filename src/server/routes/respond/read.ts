@@ -5,6 +5,6 @@ import { codeOf, type TokenParams, tokenParamsSchema } from './schemas';
 /** GET /api/respond/:token: the questionnaire, who asks, the label and the answers so far. */
 export function respondReadRoute(app: FastifyInstance, links: LinkService) {
   app.get<{ Params: TokenParams }>('/:token', { schema: { params: tokenParamsSchema } }, async (request) =>
-    links.read(request.params.token, codeOf(request)),
+    links.read(request.params.token, codeOf(request), request.ip),
   );
 }

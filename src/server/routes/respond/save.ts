@@ -19,6 +19,6 @@ export function respondSaveRoute(app: FastifyInstance, links: LinkService) {
         },
       },
     },
-    async (request) => links.save(request.params.token, codeOf(request), request.body),
+    async (request) => links.save(request.params.token, codeOf(request), request.body, request.ip),
   );
 }

@@ -20,7 +20,7 @@ export function respondSubmitRoute(app: FastifyInstance, links: LinkService) {
     },
     async (request) => {
       const body = request.body ?? {};
-      return links.submit(request.params.token, codeOf(request), body);
+      return links.submit(request.params.token, codeOf(request), body, request.ip);
     },
   );
 }
