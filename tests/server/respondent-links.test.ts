@@ -6,7 +6,9 @@ import { sha256Hex } from '../../src/server/crypto/tokens';
 import { MAX_CODE_FAILURES } from '../../src/server/links/link-service';
 import { validSections } from '../fixtures/intake/sections';
 import { createPractitioner, type Practitioner } from '../fixtures/intake/server';
+import { STRONG_PASSWORD } from './support/fixtures';
 import { outbox } from './support/flows';
+import { readZip } from './support/read-zip';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -395,5 +397,35 @@ describe('the audit trail of a link', () => {
     // a closed link reads nothing, so it writes nothing
     expect((await respondent(token)('GET')).statusCode).toBe(410);
     expect(await entriesOf(link.responseId)).toHaveLength(5);
+  });
+});
+
+describe('an account deletion request', () => {
+  it('closes every open link of the account at once (410, reason revoked)', async () => {
+    const carol = await createPractitioner(app);
+    const client = await newClient(carol);
+    const { token } = await newLink(client, {}, carol);
+    expect((await respondent(token)('GET')).statusCode).toBe(200);
+    const asked = await api(carol)('POST', '/account/delete', { password: STRONG_PASSWORD });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const closed = await respondent(token)('GET');
+    expect(closed.statusCode).toBe(410);
+    expect(closed.json().reason).toBe('revoked');
+  });
+});
+
+describe('links in the account archive', () => {
+  it('lists each link with its label and state, never its token or the token’s hash', async () => {
+    const dave = await createPractitioner(app);
+    const client = await newClient(dave);
+    const { token, link } = await newLink(client, { label: 'Defne' }, dave);
+    const res = await api(dave)('GET', '/account/export');
+    expect(res.statusCode, res.body).toBe(200);
+    const zip = readZip(res.rawPayload);
+    const links = JSON.parse(zip.get('data/respondent-links.json')!.toString('utf8'));
+    expect(links).toMatchObject([{ id: link.id, clientId: client, label: 'Defne', respondent: 'guardian' }]);
+    const everything = [...zip.values()].map((b) => b.toString('utf8')).join('\n');
+    expect(everything).not.toContain(token);
+    expect(everything).not.toContain(sha256Hex(token));
   });
 });

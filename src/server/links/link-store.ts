@@ -131,6 +131,16 @@ export function createLinkStore(db: Kysely<Database>, key: Buffer) {
       return row && recordOf(row);
     },
 
+    /** Every link of the practitioner, oldest first: the account archive (ADR 091). */
+    async everything(practitionerId: string): Promise<LinkRecord[]> {
+      const rows = await select()
+        .where('l.practitioner_id', '=', practitionerId)
+        .orderBy('l.created_at')
+        .orderBy('l.id')
+        .execute();
+      return rows.map(recordOf);
+    },
+
     /** The links of one client, oldest first. */
     async listForIntake(practitionerId: string, intakeId: string): Promise<LinkRecord[]> {
       const rows = await select()

@@ -33,6 +33,13 @@ export async function requestAccountDeletion(
       .execute();
     await app.sessions.revokeAll(user.id, tx);
     await tx.deleteFrom('one_time_tokens').where('user_id', '=', user.id).execute();
+    // a guardian's link stops at once too (a cancelled deletion does not reopen it: the practitioner makes a new one)
+    await tx
+      .updateTable('respondent_links')
+      .set({ revoked_at: now })
+      .where('practitioner_id', '=', user.id)
+      .where('revoked_at', 'is', null)
+      .execute();
     await recordEvent(tx, user.id, 'deletion_requested', user.status, user.status, 'user');
   });
   const link = `${app.config.publicUrl}/cancel-deletion?token=${token}`;
