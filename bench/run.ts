@@ -14,6 +14,7 @@ import { ProductServer, tempDataDir } from './lib/servers';
 import { type ApiOutcome, apiSection } from './sections/api';
 import { bundleSection } from './sections/bundle';
 import type { BenchContext } from './sections/context';
+import { respondentLoadRows } from './sections/respondent-load';
 import { scoringRows } from './sections/scoring';
 import { startupSection } from './sections/startup';
 import { typingSection } from './sections/typing';
@@ -86,6 +87,8 @@ if (runs('1')) {
     details.bundle = bundle.details;
     productServer.clientDir = bundle.product?.dir;
   }
+  const respondent = await section('1 respondent page load', () => respondentLoadRows(ctx, productServer));
+  if (respondent) rows.push(...respondent);
 }
 if (runs('2')) {
   const validation = await section('2 validation', () => validationSection(ctx));

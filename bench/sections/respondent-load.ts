@@ -1,0 +1,103 @@
+/**
+ * Section 1, respondent row: how long a guardian on a slow phone waits for the first question they can answer.
+ * Chromium with the CPU slowed 4x and the network throttled to 1.6 Mbit/s down, 750 kbit/s up and 150 ms round
+ * trip (Chrome DevTools' "slow 4G" figures), an empty cache each load, a 360 px wide screen: from navigation to
+ * the first radio button of the questionnaire visible and enabled. Median of several loads (issue 11: <= 3 s).
+ */
+import { type Browser, chromium } from 'playwright-core';
+import { createIntake, createPractitioner } from '../lib/api-client';
+import type { Row } from '../lib/results';
+import type { ProductServer } from '../lib/servers';
+import { spread } from '../lib/stats';
+import type { BenchContext } from './context';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+const TARGET_MS = 3000;
+const METRIC = 'Respondent page on a slow phone: first question answerable (CPU 4x, 1.6 Mbit/s, 150 ms RTT)';
+
+/** A link to a home-routines response in Turkish, made through the API by a verified practitioner. */
+async function newLinkPath(base: string): Promise<string> {
+  const user = await createPractitioner(base, 'bench-respondent@example.com');
+  const intake = await createIntake(base, user.token, { complaintHistory: {} });
+  const response = await fetch(`${base}/api/clients/${intake.id}/links`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+    body: JSON.stringify({ questionnaireId: 'home-routines', respondent: 'guardian', language: 'tr' }),
+  });
+  if (response.status !== 201) throw new Error(`making a link: ${response.status} ${await response.text()}`);
+  const { url } = (await response.json()) as { url: string };
+  // the link names the configured public address; the bench server listens elsewhere
+  return new URL(url).pathname;
+}
+
+async function loadOnce(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const start = performance.now();
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    const first = page.locator('input[type="radio"]').first();
+    await first.waitFor({ state: 'visible', timeout: 60_000 });
+    await page.waitForFunction(
+      (el) => el instanceof HTMLInputElement && !el.disabled,
+      await first.elementHandle(),
+      {
+        timeout: 60_000,
+      },
+    );
+    return performance.now() - start;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function respondentLoadRows(ctx: BenchContext, productServer: ProductServer): Promise<Row[]> {
+  if (!productServer.clientDir)
+    return [{ section: '1', metric: METRIC, unit: 'ms', ours: null, note: 'not run: no product build' }];
+  const server = await productServer.get();
+  const url = `${server.base}${await newLinkPath(server.base)}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 });
+  try {
+    const loads = ctx.quick ? 3 : 7;
+    const times: number[] = [];
+    for (let i = 0; i < loads; i++) {
+      times.push(await loadOnce(browser, url));
+      ctx.log(`respondent page load ${i + 1}/${loads}: ${Math.round(times.at(-1)!)} ms`);
+    }
+    const ours = spread(times);
+    return [
+      {
+        section: '1',
+        metric: METRIC,
+        unit: 'ms',
+        ours,
+        target: { text: `median ≤ ${TARGET_MS} ms`, met: ours.median <= TARGET_MS },
+        note: `${loads} cold loads at 360 px, home routines in Turkish, from navigation to the first enabled radio button`,
+      },
+    ];
+  } finally {
+    await browser.close();
+  }
+}
