@@ -10,17 +10,8 @@ import type { Row } from '../lib/results';
 import type { ProductServer } from '../lib/servers';
 import { spread } from '../lib/stats';
 import type { BenchContext } from './context';
+import { CHROMIUM, CHROMIUM_ARGS } from './typing';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 const TARGET_MS = 3000;
 const METRIC = 'Respondent page on a slow phone: first question answerable (CPU 4x, 1.6 Mbit/s, 150 ms RTT)';
 

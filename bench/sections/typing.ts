@@ -19,8 +19,8 @@ import { type Spread, single, spread } from '../lib/stats';
 import { initialScriptsOnTheWire } from '../lib/wire';
 import type { BenchContext } from './context';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

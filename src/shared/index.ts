@@ -15,6 +15,15 @@ export {
   type SectionState,
 } from './intake.ts';
 export {
+  type CreateLinkInput,
+  type IssuedLinkView,
+  LINK_RESPONDENTS,
+  LINK_STATES,
+  type LinkRespondent,
+  type LinkState,
+  type RespondentLinkView,
+} from './links.ts';
+export {
   type ClientListItemView,
   type ClientView,
   type FlagResult,

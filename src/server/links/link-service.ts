@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Engine } from '../../forms/engine';
 import type { QuestionnaireCatalog } from '../../forms/questionnaires';
 import type { Lang } from '../../forms/types';
-import { ERROR_CODES } from '../../shared';
+import { type CreateLinkInput, ERROR_CODES, type RespondentLinkView } from '../../shared';
 import type { AuditAction, AuditService } from '../audit/audit-service';
 import type { Config } from '../config';
 import { keyedHash } from '../crypto/encryption';
@@ -16,7 +16,7 @@ import { respondentLinkMail } from '../mail/templates';
 import { assertUuid, type ResponseService } from '../questionnaires/response-service';
 import type { Answers } from '../questionnaires/response-store';
 import { type ClosedReason, closedReason, linkState } from './link-state';
-import type { LinkRecord, LinkRespondent, LinkStore } from './link-store';
+import type { LinkRecord, LinkStore } from './link-store';
 
 /** Wrong codes a link takes before it locks for good (the practitioner makes a new one). */
 export const MAX_CODE_FAILURES = 5;
@@ -31,14 +31,7 @@ export const linkClosed = (reason: ClosedReason, language: Lang) =>
 /** 409: a submitted, revoked or locked link is not sent again. */
 const linkNotSendable = () => new AppError(409, ERROR_CODES.LINK_CLOSED, 'links.notSendable');
 
-export interface CreateLinkInput {
-  questionnaireId: string;
-  respondent: LinkRespondent;
-  language: Lang;
-  label?: string;
-  withCode?: boolean;
-  email?: string;
-}
+export type { CreateLinkInput } from '../../shared';
 
 export interface LinkServiceDeps {
   db: Kysely<Database>;
@@ -69,7 +62,7 @@ export function createLinkService(deps: LinkServiceDeps) {
 
   const codeHashOf = (linkId: string, code: string) => keyedHash(deps.codeKey, `${linkId}:${code}`);
 
-  function view(link: LinkRecord) {
+  function view(link: LinkRecord): RespondentLinkView {
     return {
       id: link.id,
       clientId: link.intakeId,

@@ -1,5 +1,7 @@
-/** Where a respondent link stands, as the practitioner's list shows it. */
-export type LinkState = 'created' | 'opened' | 'inProgress' | 'submitted' | 'expired' | 'revoked' | 'locked';
+import type { LinkState } from '../../shared';
+
+/** Where a respondent link stands, as the practitioner's list shows it (the contract's states). */
+export type { LinkState } from '../../shared';
 
 /** Why a link no longer opens: what the respondent's page explains in the link's language. */
 export type ClosedReason = 'expired' | 'revoked' | 'used' | 'locked';

@@ -1,9 +1,10 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Lang } from '../../forms/types';
+import type { LinkRespondent } from '../../shared';
 import { decryptJson, encryptJson } from '../crypto/encryption';
 import type { Database } from '../db/schema';
 
-export type LinkRespondent = 'guardian' | 'teacher' | 'self';
+export type { LinkRespondent } from '../../shared';
 
 /** A link with its response's status and version (the state is worked out from both). */
 export interface LinkRecord {

@@ -1,43 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Lang } from '../../../../forms/types';
 import { http } from '../../../lib/http';
 
-export type LinkRespondent = 'guardian' | 'teacher' | 'self';
-export type LinkState = 'created' | 'opened' | 'inProgress' | 'submitted' | 'expired' | 'revoked' | 'locked';
+// the link views are the contract's (ADR 073); the names here are the ones the screens use
+export type {
+  CreateLinkInput,
+  IssuedLinkView as IssuedLink,
+  LinkRespondent,
+  LinkState,
+  RespondentLinkView as RespondentLink,
+} from '../../../../shared';
 
-export interface RespondentLink {
-  id: string;
-  clientId: string;
-  responseId: string;
-  questionnaireId: string;
-  respondent: LinkRespondent;
-  language: Lang;
-  label: string | null;
-  email: string | null;
-  hasCode: boolean;
-  state: LinkState;
-  expiresAt: string;
-  openedAt: string | null;
-  sentAt: string | null;
-  submittedAt: string | null;
-  createdAt: string;
-}
-
-export interface CreateLinkInput {
-  questionnaireId: string;
-  respondent: LinkRespondent;
-  language: Lang;
-  label?: string;
-  withCode?: boolean;
-  email?: string;
-}
-
-/** A new link's address and code: shown once (only hashes are kept). */
-export interface IssuedLink {
-  link: RespondentLink;
-  url: string;
-  code?: string | null;
-}
+import type {
+  CreateLinkInput,
+  IssuedLinkView as IssuedLink,
+  RespondentLinkView as RespondentLink,
+} from '../../../../shared';
 
 export const linkKeys = {
   all: ['links'] as const,

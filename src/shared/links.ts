@@ -1,0 +1,51 @@
+/** The respondent-link part of the API contract (ADR 073, ADR 095): who may answer, a link's state, its view. */
+
+export const LINK_RESPONDENTS = ['guardian', 'teacher', 'self'] as const;
+export type LinkRespondent = (typeof LINK_RESPONDENTS)[number];
+
+export const LINK_STATES = [
+  'created',
+  'opened',
+  'inProgress',
+  'submitted',
+  'expired',
+  'revoked',
+  'locked',
+] as const;
+export type LinkState = (typeof LINK_STATES)[number];
+
+/** POST /clients/:id/links */
+export interface CreateLinkInput {
+  questionnaireId: string;
+  respondent: LinkRespondent;
+  language: 'en' | 'tr';
+  label?: string;
+  withCode?: boolean;
+  email?: string;
+}
+
+/** A link as the practitioner's API answers it; never its token. */
+export interface RespondentLinkView {
+  id: string;
+  clientId: string;
+  responseId: string;
+  questionnaireId: string;
+  respondent: LinkRespondent;
+  language: 'en' | 'tr';
+  label: string | null;
+  email: string | null;
+  hasCode: boolean;
+  state: LinkState;
+  expiresAt: string;
+  openedAt: string | null;
+  sentAt: string | null;
+  submittedAt: string | null;
+  createdAt: string;
+}
+
+/** A new link's address and code: shown once (only hashes are kept). */
+export interface IssuedLinkView {
+  link: RespondentLinkView;
+  url: string;
+  code?: string | null;
+}
