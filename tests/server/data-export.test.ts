@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadQuestionnaireCatalog } from '../../src/forms/node';
+import { scoreAnswers } from '../../src/forms/questionnaires';
 import { resolveDataKey } from '../../src/server/crypto/data-key';
 import { createIntakeStore } from '../../src/server/intake/store';
+import { createResponseStore } from '../../src/server/questionnaires/response-store';
 import { validSections } from '../fixtures/intake/sections';
 import { as, createPractitioner, type Practitioner } from '../fixtures/intake/server';
+import { readGolden } from '../fixtures/questionnaires/golden';
 import { PDF, PNG, step2Body } from './support/fixtures';
 import { uploadFile } from './support/flows';
 import { readZip } from './support/read-zip';
@@ -211,10 +215,14 @@ describe('GET /api/client-intake/:id/export', () => {
   });
 });
 
-describe('a large account (200 clients)', () => {
+describe('a large account (200 clients, 2 000 questionnaire responses)', () => {
   it('is exported whole; the time is reported, not asserted (the benchmark’s figure)', async () => {
     const carol = await createPractitioner(app);
     const store = createIntakeStore(app.db, app.keys.encryption);
+    const responseStore = createResponseStore(app.db, app.keys.encryption);
+    const questionnaire = loadQuestionnaireCatalog().get('everyday-feelings');
+    const answers = readGolden('everyday-feelings').cases.at(-1)!.answers;
+    const result = scoreAnswers(questionnaire, answers);
     const sections = validSections as unknown as Record<string, Record<string, unknown>>;
     const forms = Object.fromEntries(
       Object.keys(sections).map((key) => [key, { form: `intake/${key}`, version: 1 }]),
@@ -235,6 +243,17 @@ describe('a large account (200 clients)', () => {
         recordId: created.id,
         address: '127.0.0.1',
       });
+      for (let r = 0; r < 10; r++) {
+        const given = await responseStore.create(carol.id, {
+          intakeId: created.id,
+          questionnaireId: questionnaire.id,
+          questionnaireVersion: questionnaire.version,
+          scoringVersion: questionnaire.scoringVersion,
+          language: 'tr',
+          replacesId: null,
+        });
+        await responseStore.write(carol.id, given!.id, undefined, answers, result);
+      }
     }
     const started = performance.now();
     const files = await download(carol);
@@ -243,7 +262,10 @@ describe('a large account (200 clients)', () => {
     expect(records).toHaveLength(200);
     const audit = JSON.parse(files.get('data/audit-entries.json')!.toString('utf8'));
     expect(audit.length).toBeGreaterThanOrEqual(200);
+    const responses = JSON.parse(files.get('data/questionnaire-responses.json')!.toString('utf8'));
+    expect(responses).toHaveLength(2000);
+    expect(responses[0].result).toEqual(result);
     // the figure the brief asks for (under a minute); printed for the run's log, never a pass/fail threshold
-    console.info(`export of 200 clients (${app.dbKind}): ${seconds.toFixed(2)} s`);
+    console.info(`export of 200 clients and 2 000 responses (${app.dbKind}): ${seconds.toFixed(2)} s`);
   }, 180_000);
 });
