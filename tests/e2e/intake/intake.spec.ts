@@ -200,12 +200,14 @@ async function journey(page: Page, lang: Lang) {
     page.getByRole('link', { name: say(lang, 'submittedNotice.summary', { name }) }),
   ).toHaveAttribute('href', `/client-intake/${id}/summary`);
 
-  // The list, reached from the sidebar's Patients entry
+  // The list, reached from the sidebar's Patients entry and the Patients page's link to every intake record
   await page
     .getByRole('navigation')
     .getByRole('link', { name: text(lang, 'account', 'nav.patients') })
     .first()
     .click();
+  await expect(page).toHaveURL(/\/patients$/);
+  await page.getByRole('link', { name: text(lang, 'questionnaires', 'patients.intakeList') }).click();
   await expect(page).toHaveURL(/\/client-intake-list$/);
   const card = page.getByRole('article', { name });
   await expect(card).toBeVisible();
