@@ -20,9 +20,13 @@ test.describe('questionnaires in session', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
     await page.getByRole('link', { name: 'Elif Şahin' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Elif Şahin' })).toBeVisible();
-    await page.getByLabel('Questionnaire', { exact: true }).selectOption({ label: 'Home Routines' });
-    await page.getByRole('radio', { name: 'Turkish' }).check();
-    await page.getByRole('button', { name: 'Fill in now' }).click();
+    // the panel that gives it now (the respondent-link panel below has its own questionnaire and language)
+    const give = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Give a questionnaire' }) });
+    await give.getByLabel('Questionnaire', { exact: true }).selectOption({ label: 'Home Routines' });
+    await give.getByRole('radio', { name: 'Turkish' }).check();
+    await give.getByRole('button', { name: 'Fill in now' }).click();
 
     // the form's language: Turkish, chosen on the filling screen
     await page.getByRole('button', { name: 'Turkish', exact: true }).click();
