@@ -8,6 +8,7 @@ import { isApiError } from '../../lib/api-error';
 import { textIn, useQuestionnaireLibrary } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
 import { useGiveQuestionnaire } from './api/give-questionnaire';
+import { LanguageChoice } from './language-choice';
 
 /** Choose a questionnaire and the language it is filled in, then fill it now: a new draft, opened at once. */
 export function GiveQuestionnaire({ clientId }: { clientId: string }) {
@@ -19,7 +20,6 @@ export function GiveQuestionnaire({ clientId }: { clientId: string }) {
   const [questionnaireId, setQuestionnaireId] = useState('');
   const [language, setLanguage] = useState<Lang>(lang);
   const selectId = useId();
-  const languageName = useId();
   const chosen = questionnaireId || library.data?.[0]?.id || '';
 
   const start = () => {
@@ -51,24 +51,7 @@ export function GiveQuestionnaire({ clientId }: { clientId: string }) {
           ))}
         </select>
       </div>
-      <fieldset>
-        <legend className="mb-1 font-semibold text-slate-900">{t('give.language')}</legend>
-        <div className="flex gap-4">
-          {(['en', 'tr'] as const).map((option) => (
-            <label key={option} className="inline-flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name={languageName}
-                value={option}
-                checked={language === option}
-                onChange={() => setLanguage(option)}
-                className="h-5 w-5"
-              />
-              {t(`languages.${option}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <LanguageChoice value={language} onChange={setLanguage} />
       {give.isError && (
         <Alert tone="error" role="alert" title={t('give.failed')}>
           {isApiError(give.error) ? give.error.message : null}

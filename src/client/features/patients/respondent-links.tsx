@@ -18,6 +18,7 @@ import {
   useRevokeLink,
   useSendLink,
 } from './api/links';
+import { LanguageChoice } from './language-choice';
 import { LinkQrCode } from './link-qr-code';
 
 const RESPONDENTS: LinkRespondent[] = ['guardian', 'teacher', 'self'];
@@ -63,7 +64,7 @@ function CreateLink({ clientId, onIssued }: { clientId: string; onIssued: (issue
   const lang = useLang();
   const library = useQuestionnaireLibrary();
   const create = useCreateLink(clientId);
-  const ids = { questionnaire: useId(), respondent: useId(), label: useId(), email: useId(), lang: useId() };
+  const ids = { questionnaire: useId(), respondent: useId(), label: useId(), email: useId() };
   const fillable = (library.data ?? []).filter((entry) =>
     entry.respondents.some((r) => (RESPONDENTS as string[]).includes(r)),
   );
@@ -145,24 +146,7 @@ function CreateLink({ clientId, onIssued }: { clientId: string; onIssued: (issue
           ))}
         </select>
       </div>
-      <fieldset>
-        <legend className="mb-1 font-semibold text-slate-900">{t('give.language')}</legend>
-        <div className="flex gap-4">
-          {(['en', 'tr'] as const).map((option) => (
-            <label key={option} className="inline-flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name={ids.lang}
-                value={option}
-                checked={language === option}
-                onChange={() => setLanguage(option)}
-                className="h-5 w-5"
-              />
-              {t(`languages.${option}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <LanguageChoice value={language} onChange={setLanguage} />
       <div>
         <label htmlFor={ids.label} className="mb-1 block font-semibold text-slate-900">
           {t('links.label')}
