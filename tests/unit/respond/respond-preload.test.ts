@@ -19,6 +19,9 @@ const bundle = {
   ]),
   'assets/react.js': chunk('assets/react.js', null, ['assets/scheduler.js']),
   'assets/scheduler.js': chunk('assets/scheduler.js', null),
+  'assets/app-engine.js': chunk('assets/app-engine.js', '/repo/src/client/forms/app-engine.ts', [
+    'assets/react.js',
+  ]),
   'assets/intake.js': chunk('assets/intake.js', '/repo/src/client/intake/intake-page.tsx'),
 };
 
@@ -35,7 +38,7 @@ function transform(filename: string) {
 }
 
 describe('respond.html module preloads', () => {
-  it("names the respondent app's chunk and its imports the entry does not already load", () => {
+  it("names the respondent app's and form engine's chunks and their imports the entry does not already load", () => {
     const hrefs = (transform('respond.html') as { attrs: { rel: string; href: string } }[]).map((tag) => [
       tag.attrs.rel,
       tag.attrs.href,
@@ -44,6 +47,7 @@ describe('respond.html module preloads', () => {
       ['modulepreload', '/assets/respond-app.js'],
       ['modulepreload', '/assets/react.js'],
       ['modulepreload', '/assets/scheduler.js'],
+      ['modulepreload', '/assets/app-engine.js'],
     ]);
   });
 
