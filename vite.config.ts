@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { rjsfAliases, rjsfDefaults } from './scripts/rjsf-trim.ts';
 import { formValidators } from './scripts/vite-form-validators.ts';
+import { respondPreload } from './scripts/vite-respond-preload.ts';
 
 export { dropFromRjsfIndex, RJSF_DROPPED, rjsfDefaults } from './scripts/rjsf-trim.ts';
 
@@ -21,7 +22,7 @@ function respondentPage(): Plugin {
 
 export default defineConfig({
   root: '.',
-  plugins: [react(), tailwindcss(), formValidators(), rjsfDefaults(), respondentPage()],
+  plugins: [react(), tailwindcss(), formValidators(), rjsfDefaults(), respondentPage(), respondPreload()],
   resolve: {
     // RJSF's dependencies replaced by small modules, in development and build alike (ADR 008, 009)
     alias: rjsfAliases(),

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { AppFormEngineProvider } from '../forms/app-form-engine-provider';
-import { i18n, i18nReady } from '../i18n';
+import { currentLanguage, i18n, i18nReady } from '../i18n';
 import type { LinkView, Outcome } from './respond-api';
 import { RespondPage } from './respond-page';
 
@@ -11,6 +11,14 @@ export function mountRespondent(
   root: HTMLElement,
   props: { token: string; code: string | undefined; first: Outcome<LinkView> },
 ) {
+  if (props.first.kind === 'ok') {
+    // the questionnaire's schema, validator and texts start beside the interface texts, not after the first render
+    const { formId, version } = props.first.value.questionnaire;
+    const lang = currentLanguage();
+    void import('../forms/app-engine')
+      .then(({ formsReady }) => formsReady({ forms: [{ form: formId, version }] }, lang))
+      .catch(() => undefined);
+  }
   void i18nReady.then(() =>
     createRoot(root).render(
       <StrictMode>

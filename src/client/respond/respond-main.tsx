@@ -1,11 +1,17 @@
 import '../styles/index.css';
 import { isLang } from '../../forms/locales';
 import type { Lang } from '../../forms/types';
+import { localeLoaders } from '../i18n/locale-files';
 import { readLink, tokenFromPath } from './respond-api';
 import { codeKey } from './respond-code';
 
 // The respondent's page (ADR 096): the link is read first (no texts needed), so the page then loads its texts
-// in the link's language only, and none of the account screens' code.
+// in the link's language only, and none of the account screens' code. The app's chunks are preloaded by
+// respond.html (scripts/vite-respond-preload.ts) and evaluated only here, once the language is set.
+
+/** i18n's start-up namespaces and the page's own. */
+const FIRST_NAMESPACES = ['common', 'account', 'widgets', 'respond'];
+
 const token = tokenFromPath(window.location.pathname);
 let code: string | undefined;
 try {
@@ -21,6 +27,9 @@ void readLink(token, code).then(async (first) => {
   const lang: Lang = isLang(fromLink) ? fromLink : browser;
   document.documentElement.dataset.pageLanguage = lang;
   document.documentElement.lang = lang;
+  // the texts the first screen draws start now, beside the app's evaluation: i18n's loaders share these fetches
+  for (const namespace of FIRST_NAMESPACES)
+    void localeLoaders[`/locales/${lang}/${namespace}.json`]?.().catch(() => undefined);
   const { mountRespondent } = await import('./respond-app');
   mountRespondent(document.getElementById('root')!, { token, code, first });
 });
