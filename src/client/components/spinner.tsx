@@ -12,18 +12,18 @@ export function Spinner({ className = 'h-5 w-5' }: { className?: string }) {
 
 /** Spinner with a live text, for a section that is loading. */
 export function LoadingBlock({ label }: { label?: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('common');
   return (
     <div className="flex items-center gap-3 py-8 text-slate-700" role="status" aria-live="polite">
       <Spinner className="h-6 w-6 text-accent-600" />
-      <span>{label ?? t('app.loading')}</span>
+      <span>{label ?? t('status.loading')}</span>
     </div>
   );
 }
 
 /** The full-screen 'Loading...' shown while the session is checked. */
 export function FullScreenLoader() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('common');
   return (
     <div
       className="flex min-h-screen items-center justify-center bg-slate-50"
@@ -32,7 +32,7 @@ export function FullScreenLoader() {
     >
       <div className="flex flex-col items-center gap-4 text-slate-700">
         <Spinner className="h-10 w-10 text-accent-600" />
-        <span className="text-lg">{t('app.loading')}</span>
+        <span className="text-lg">{t('status.loading')}</span>
       </div>
     </div>
   );

@@ -16,8 +16,17 @@ export const LANGUAGE_STORAGE_KEY = 'lang';
 export const SUPPORTED_LANGUAGES = LANGS;
 export type { Lang };
 
-/** Namespaces drawn on every screen (shell, forms' widgets); the others load with the screens using them. */
-const STARTUP_NAMESPACES = ['common', 'account', 'widgets'];
+/** Namespaces drawn on every screen of the account area (shell, forms' widgets); others load when asked. */
+const DEFAULT_STARTUP_NAMESPACES = ['common', 'account', 'widgets'];
+
+/**
+ * The namespaces a page draws first, loaded before its first paint: its HTML names them
+ * (`<html data-namespaces="common widgets respond">`: the respondent's page has no account shell).
+ */
+function startupNamespaces(): string[] {
+  const named = globalThis.document?.documentElement?.dataset?.namespaces?.split(/\s+/).filter(Boolean);
+  return named && named.length > 0 ? named : DEFAULT_STARTUP_NAMESPACES;
+}
 
 let loaders = localeLoaders;
 
@@ -78,7 +87,7 @@ export const i18nReady: Promise<unknown> = i18n
     fallbackLng: false,
     supportedLngs: [...LANGS],
     load: 'currentOnly',
-    ns: STARTUP_NAMESPACES,
+    ns: startupNamespaces(),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
