@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,10 +11,15 @@ import { createTestApp, type TestApp } from './support/test-app';
 let t: TestApp;
 let clientDir: string;
 const BIG_SCRIPT = `export const words = ${JSON.stringify('Psikolog '.repeat(2000))};`;
+const EARLY_SCRIPT = "\n  window.earlyLinkRead = fetch('/api/respond/x');\n";
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(os.tmpdir(), 'client-'));
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  writeFileSync(
+    path.join(clientDir, 'respond.html'),
+    `<!doctype html><title>respond</title><script>${EARLY_SCRIPT}</script><div id="respond"></div>`,
+  );
   writeFileSync(path.join(clientDir, 'assets', 'app-1234.js'), 'console.log(1)');
   writeFileSync(path.join(clientDir, 'assets', 'big-5678.js'), BIG_SCRIPT);
   execFileSync(process.execPath, ['scripts/compress-client.mjs', clientDir]);
@@ -193,6 +199,21 @@ describe('the built client', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it('serves respond.html for a link, allowing its inline script by hash and no other inline script', async () => {
+    const hash = createHash('sha256').update(EARLY_SCRIPT).digest('base64');
+    const page = await t.app.inject({ method: 'GET', url: '/r/abc', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="respond">');
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
+    expect(policy.split(';').find((directive) => directive.startsWith('script-src '))).not.toContain(
+      'unsafe',
+    );
+    // the account area's pages have no inline script: theirs stays 'self' alone
+    const app = await t.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
+    expect(String(app.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
   });
 
   it('serves assets with a long cache and keeps 404 JSON for non-HTML requests', async () => {

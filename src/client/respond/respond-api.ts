@@ -33,25 +33,34 @@ export function tokenFromPath(pathname: string): string {
   return decodeURIComponent(pathname.replace(/^\/r\//, '').split('/')[0] ?? '');
 }
 
+/** The link's first read, started by respond.html's inline script before any module arrived. */
+export interface EarlyLinkRead {
+  token: string;
+  code: string | undefined;
+  response: Promise<Response>;
+}
+
 async function call<T>(
   token: string,
   code: string | undefined,
   method: 'GET' | 'PUT' | 'POST',
   path = '',
   body?: unknown,
+  started?: Promise<Response>,
 ): Promise<Outcome<T>> {
   let response: Response;
   try {
-    response = await fetch(`/api/respond/${encodeURIComponent(token)}${path}`, {
-      method,
-      headers: {
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(code ? { 'x-link-code': code } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      cache: 'no-store',
-    });
+    response = await (started ??
+      fetch(`/api/respond/${encodeURIComponent(token)}${path}`, {
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(code ? { 'x-link-code': code } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        cache: 'no-store',
+      }));
   } catch {
     return { kind: 'offline' };
   }
@@ -70,7 +79,16 @@ async function call<T>(
   return { kind: 'failed', status: response.status };
 }
 
-export const readLink = (token: string, code?: string) => call<LinkView>(token, code, 'GET');
+/** Reads the link; the early read is taken when it asked for the same token and code. */
+export const readLink = (token: string, code?: string, early?: EarlyLinkRead) =>
+  call<LinkView>(
+    token,
+    code,
+    'GET',
+    '',
+    undefined,
+    early && early.token === token && early.code === code ? early.response : undefined,
+  );
 
 export const saveAnswers = (token: string, code: string | undefined, answers: Answers) =>
   call<{ version: number }>(token, code, 'PUT', '', { answers });

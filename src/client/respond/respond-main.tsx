@@ -2,15 +2,15 @@ import '../styles/index.css';
 import { isLang } from '../../forms/locales';
 import type { Lang } from '../../forms/types';
 import { localeLoaders } from '../i18n/locale-files';
-import { readLink, tokenFromPath } from './respond-api';
+import { type EarlyLinkRead, readLink, tokenFromPath } from './respond-api';
 import { codeKey } from './respond-code';
 
 // The respondent's page (ADR 096): the link is read first (no texts needed), so the page then loads its texts
 // in the link's language only, and none of the account screens' code. The app's chunks are preloaded by
 // respond.html (scripts/vite-respond-preload.ts) and evaluated only here, once the language is set.
 
-/** i18n's start-up namespaces and the page's own. */
-const FIRST_NAMESPACES = ['common', 'account', 'widgets', 'respond'];
+/** The namespaces respond.html names for i18n's start-up (`data-namespaces`). */
+const FIRST_NAMESPACES = document.documentElement.dataset.namespaces?.split(' ') ?? [];
 
 const token = tokenFromPath(window.location.pathname);
 let code: string | undefined;
@@ -20,7 +20,9 @@ try {
   code = undefined;
 }
 
-void readLink(token, code).then(async (first) => {
+const early = (window as { earlyLinkRead?: EarlyLinkRead }).earlyLinkRead;
+
+void readLink(token, code, early).then(async (first) => {
   const fromLink =
     first.kind === 'ok' ? first.value.language : 'language' in first ? first.language : undefined;
   const browser: Lang = navigator.language.toLowerCase().startsWith('tr') ? 'tr' : 'en';
@@ -30,6 +32,13 @@ void readLink(token, code).then(async (first) => {
   // the texts the first screen draws start now, beside the app's evaluation: i18n's loaders share these fetches
   for (const namespace of FIRST_NAMESPACES)
     void localeLoaders[`/locales/${lang}/${namespace}.json`]?.().catch(() => undefined);
+  if (first.kind === 'ok') {
+    // the questionnaire's schema, validator and texts start now too, not once React and the app are evaluated
+    const { formId, version } = first.value.questionnaire;
+    void import('../forms/questionnaire-engine')
+      .then(({ formsReady }) => formsReady({ forms: [{ form: formId, version }] }, lang))
+      .catch(() => undefined);
+  }
   const { mountRespondent } = await import('./respond-app');
   mountRespondent(document.getElementById('root')!, { token, code, first });
 });

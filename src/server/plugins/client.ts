@@ -1,12 +1,33 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
 
+/** CSP sources of a page's inline scripts (`'sha256-…'`), so the page may run them and nothing else inline. */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
+  );
+}
+
+/** The page's Content-Security-Policy with its inline scripts allowed by hash; unchanged when it has none. */
+export function allowInlineScripts(policy: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy;
+  return policy.replace(/(^|;)\s*script-src ([^;]*)/, (_all, start: string, list: string) => {
+    return `${start}script-src ${list} ${sources.join(' ')}`;
+  });
+}
+
 /** Serves the built client from dist/client when it exists; other paths that want HTML get index.html. */
 export async function registerClient(app: FastifyInstance, clientDir: string) {
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
+  const respondPage = path.join(clientDir, 'respond.html');
+  // the respondent's page reads its link from an inline script before its modules arrive (ADR 096)
+  const respondScripts = existsSync(respondPage)
+    ? inlineScriptSources(readFileSync(respondPage, 'utf8'))
+    : [];
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -29,8 +50,13 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
       (request.headers.accept ?? '').includes('text/html');
     if (wantsPage) {
       // a respondent link opens its own small page (ADR 096); helmet's no-referrer keeps its token from other sites
-      const page = request.url.startsWith('/r/') ? 'respond.html' : 'index.html';
-      return reply.header('cache-control', 'no-cache').sendFile(page);
+      if (request.url.startsWith('/r/')) {
+        const policy = reply.getHeader('content-security-policy');
+        if (typeof policy === 'string')
+          reply.header('content-security-policy', allowInlineScripts(policy, respondScripts));
+        return reply.header('cache-control', 'no-cache').sendFile('respond.html');
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     throw notFound();
   });
