@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageInYears,
+  formats,
   isBirthDate,
+  isEmail,
   isNotFutureYear,
   isPastDate,
   isPersonName,
@@ -57,6 +59,34 @@ describe('Turkish phone', () => {
     'leaves %j unnormalised: it is not a phone yet',
     (typed) => expect(normalizeTurkishPhone(typed)).toBeUndefined(),
   );
+});
+
+describe('e-mail address', () => {
+  it.each([
+    'ayse@example.com',
+    'Ayse.Yilmaz+klinik@psikolog.com.tr',
+    "o'neil_x-1@mail.example.org",
+    'a@b.co',
+  ])('accepts %j', (email) => expect(isEmail(email)).toBe(true));
+  it.each([
+    '',
+    'ayse',
+    'ayse@',
+    '@example.com',
+    'ayse@example',
+    'ayse@@example.com',
+    'ayşe@example.com',
+    'ayse..yilmaz@example.com',
+    '.ayse@example.com',
+    'ayse@-example.com',
+    'ayse@example-.com',
+    'ayse yilmaz@example.com',
+    `${'a'.repeat(250)}@example.com`,
+  ])('refuses %j', (email) => expect(isEmail(email)).toBe(false));
+  it('is the format schemas name as "email"', () => {
+    expect(formats.email.validate('ayse@example.com')).toBe(true);
+    expect(formats.email.validate('ayse@example')).toBe(false);
+  });
 });
 
 describe('person name', () => {
