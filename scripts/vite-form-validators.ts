@@ -5,7 +5,8 @@
  * the forms it draws (ADR 007); the browser never compiles a schema (no Ajv compiler, no `new Function`),
  * so pages run under a CSP without `unsafe-eval`. Saving a schema in dev regenerates its module and
  * hot-updates the importers. A form locale file imported with `?form-titles` is only its `_form` words (the
- * titles a section navigation shows, ADR 009).
+ * titles a section navigation shows, ADR 009). `widgetNames` lists each form version's `ui:widget` names, so
+ * the engine fetches the lazily loaded widgets a form takes beside its other pieces (ADR 097).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -14,10 +15,13 @@ import { normalizePath, type Plugin } from 'vite';
 import { readJsonTree } from '../src/forms/node.ts';
 import { precompileSchema } from '../src/forms/precompile/compile-form.ts';
 import { createRegistry, schemaPath } from '../src/forms/registry.ts';
+import { widgetNamesOf } from '../src/forms/ui-schema.ts';
 
 export const VIRTUAL_ID = 'virtual:form-validators';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const FORM_PREFIX = `${VIRTUAL_ID}/`;
+/** The index of one area's forms alone: `virtual:form-validators?area=questionnaires`. */
+const AREA_QUERY = `${VIRTUAL_ID}?area=`;
 const FORMS_DIR = fileURLToPath(new URL('../src/forms/', import.meta.url));
 /** Query naming a form locale file's `_form` words alone: `/locales/<lang>/<form id>.json?form-titles`. */
 export const TITLES_QUERY = '?form-titles';
@@ -51,6 +55,7 @@ export function formValidators(options: FormValidatorsOptions = {}): Plugin {
     },
     resolveId(source) {
       if (source === VIRTUAL_ID) return RESOLVED_ID;
+      if (source.startsWith(AREA_QUERY)) return `\0${source}`;
       if (source.startsWith(FORM_PREFIX)) return `\0${source}`;
       return undefined;
     },
@@ -61,16 +66,25 @@ export function formValidators(options: FormValidatorsOptions = {}): Plugin {
         const words = JSON.parse(readFileSync(file, 'utf8')) as { _form?: unknown };
         return `export default ${JSON.stringify({ _form: words._form ?? {} })};\n`;
       }
-      if (id === RESOLVED_ID) {
+      if (id === RESOLVED_ID || id.startsWith(`\0${AREA_QUERY}`)) {
         const files = existsSync(schemasDir) ? readJsonTree(schemasDir) : {};
         for (const file of Object.keys(files)) this.addWatchFile(join(schemasDir, file));
-        const forms = createRegistry(files).list();
+        const area = id.startsWith(`\0${AREA_QUERY}`) ? id.slice(`\0${AREA_QUERY}`.length) : undefined;
+        const forms = createRegistry(files)
+          .list()
+          .filter((form) => !area || form.id.startsWith(`${area}/`));
         // a dynamic import per version: each form's validators become a chunk of their own
         const entries = forms.map(
           (form) =>
             `  ${JSON.stringify(`${form.id}@${form.version}`)}: () => import(${JSON.stringify(`${FORM_PREFIX}${form.id}@${form.version}`)}),`,
         );
-        return `export const validators = {\n${entries.join('\n')}\n};\nexport default validators;\n`;
+        const widgets = Object.fromEntries(
+          forms.map((form) => [`${form.id}@${form.version}`, widgetNamesOf(form.uiSchema)]),
+        );
+        return (
+          `export const validators = {\n${entries.join('\n')}\n};\n` +
+          `export const widgetNames = ${JSON.stringify(widgets)};\nexport default validators;\n`
+        );
       }
       if (id.startsWith(`\0${FORM_PREFIX}`)) {
         const key = id.slice(`\0${FORM_PREFIX}`.length);
@@ -89,10 +103,11 @@ export function formValidators(options: FormValidatorsOptions = {}): Plugin {
       if (this.environment.name !== 'client' || !isSchemaFile(file)) return;
       const graph = this.environment.moduleGraph;
       const touched = [];
-      // a new or deleted version changes the index; an edit changes that version's module
+      // an edit of a schema changes that version's module
       const path = schemaPath(normalizePath(relative(schemasDir, file)));
       const match = /^(.+)\/v(\d+)\.schema\.json$/.exec(path);
-      const ids = type === 'update' ? [] : [RESOLVED_ID];
+      // a new or deleted version changes the index, and so does a UI schema's edit (its widget names)
+      const ids = type === 'update' && !path.endsWith('.ui.json') ? [] : [RESOLVED_ID];
       if (match) ids.push(`\0${FORM_PREFIX}${match[1]}@${match[2]}`);
       for (const id of ids) {
         const mod = graph.getModuleById(id);

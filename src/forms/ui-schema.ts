@@ -89,3 +89,18 @@ export function buildUiSchema(form: FormDefinition, lang: Lang, translate: Trans
   const t = (key: string) => translate(lang, form.id, key);
   return walk(form.schema, asNode(form.uiSchema), '', { t }) as UiSchema;
 }
+
+/** Every widget name a UI schema gives (`ui:widget`), at any depth: which widgets drawing the form takes. */
+export function widgetNamesOf(ui: unknown): string[] {
+  const names = new Set<string>();
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) for (const item of value) visit(item);
+    else if (typeof value === 'object' && value !== null)
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === 'ui:widget' && typeof inner === 'string') names.add(inner);
+        else visit(inner);
+      }
+  };
+  visit(ui);
+  return [...names].sort();
+}

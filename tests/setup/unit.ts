@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import './fail-on-console-error';
+import { lazyWidgets, loadWidgets } from '../../src/client/forms/widgets';
 import { loadInterfaceTexts } from '../../src/client/i18n';
 
 // the app fetches one language's texts as pages ask; tests switch freely, so every text is in from the start
 await loadInterfaceTexts(['en', 'tr']);
+
+// the app fetches a lazily loaded widget with the form naming it (ADR 097); tests draw forms straight away
+await loadWidgets(Object.keys(lazyWidgets));

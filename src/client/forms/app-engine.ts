@@ -3,7 +3,7 @@
  * language fetched when a screen first needs it (ADR 007). In dev, saving a schema or locale file starts
  * over with the saved files and notifies subscribers (the provider re-renders, screens fetch again).
  */
-import { validators as bundledValidators } from 'virtual:form-validators';
+import { validators as bundledValidators, widgetNames } from 'virtual:form-validators';
 import type { Lang } from '../../forms/types';
 import { prepareLanguageWith } from '../i18n/i18n';
 import type { ClientFormEngine, PrecompiledValidatorLoaders } from './client-engine';
@@ -11,6 +11,7 @@ import type { FormNeeds } from './engine-context';
 import { createLazyEngine, type LazyEngineSources } from './lazy-engine';
 import { formLocaleLoaders, formTitleLoaders } from './locale-files';
 import { manifestFiles, schemaLoaders } from './schema-files';
+import { loadWidgets } from './widgets/lazy-widgets';
 
 let sources: LazyEngineSources = {
   manifests: manifestFiles,
@@ -18,6 +19,7 @@ let sources: LazyEngineSources = {
   locales: formLocaleLoaders,
   titles: formTitleLoaders,
   validators: bundledValidators,
+  widgets: { names: widgetNames, load: loadWidgets },
 };
 let lazy = createLazyEngine(sources);
 const listeners = new Set<() => void>();
@@ -45,7 +47,7 @@ if (import.meta.hot) {
     const [schemas, locales, precompiled] = updated as [
       typeof import('./schema-files') | undefined,
       typeof import('./locale-files') | undefined,
-      { validators: PrecompiledValidatorLoaders } | undefined,
+      { validators: PrecompiledValidatorLoaders; widgetNames: Record<string, readonly string[]> } | undefined,
     ];
     sources = {
       manifests: schemas?.manifestFiles ?? sources.manifests,
@@ -53,6 +55,7 @@ if (import.meta.hot) {
       locales: locales?.formLocaleLoaders ?? sources.locales,
       titles: locales?.formTitleLoaders ?? sources.titles,
       validators: precompiled?.validators ?? sources.validators,
+      widgets: precompiled ? { names: precompiled.widgetNames, load: loadWidgets } : sources.widgets,
     };
     // forget what was loaded: screens ask again and get the saved files
     lazy = createLazyEngine(sources);

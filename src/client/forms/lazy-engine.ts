@@ -33,6 +33,11 @@ export interface LazyEngineSources {
   validators: PrecompiledValidatorLoaders;
   /** `/locales/<lang>/<form id>.json` -> loader of that file's `_form` words alone; absent: whole files. */
   titles?: Loaders;
+  /** The widgets each form version names, and how the lazily loaded ones are fetched (ADR 097). */
+  widgets?: {
+    names: Record<string, readonly string[]>;
+    load: (names: readonly string[]) => Promise<void>;
+  };
 }
 
 export interface LazyEngine extends FormEngineLoader {
@@ -52,6 +57,8 @@ export function createLazyEngine(sources: LazyEngineSources): LazyEngine {
   /** `_form` words of forms named for their titles only; a whole file of the same path supersedes them. */
   const titleFiles: Record<string, unknown> = {};
   const validators: PrecompiledValidators = {};
+  /** Form versions whose widgets are in (their code fetched, when some load lazily). */
+  const widgetSets: Record<string, true> = {};
   /** One fetch per file, shared by every screen asking; dropped when it fails, so a retry fetches again. */
   const fetches = new Map<string, Promise<void>>();
   /** One promise per needs and language, kept once settled: React's `use` reads it on every render. */
@@ -104,6 +111,14 @@ export function createLazyEngine(sources: LazyEngineSources): LazyEngine {
         ]
       : [];
 
+  /** The form version's lazily loaded widgets, fetched beside its schema (not after its UI schema arrives). */
+  const widgetPieces = (key: string): Piece[] => {
+    const widgets = sources.widgets;
+    const names = widgets?.names[key];
+    if (!widgets || !names || names.length === 0) return [];
+    return piece(`widgets:${key}`, widgetSets, () => widgets.load(names).then(() => true as const));
+  };
+
   const formPieces = ({ form: id, version }: FormNeed): Piece[] => {
     const chosen = version ?? latestVersion(id);
     const key = `${id}@${chosen}`;
@@ -115,6 +130,7 @@ export function createLazyEngine(sources: LazyEngineSources): LazyEngine {
       ...piece(schema, schemaFiles, sources.schemas[schema]),
       ...piece(ui, schemaFiles, sources.schemas[ui]),
       ...piece(key, validators, sources.validators[key] as () => Promise<PrecompiledFormModule>),
+      ...widgetPieces(key),
     ];
   };
 

@@ -4,5 +4,16 @@ declare module 'virtual:form-validators' {
 
   /** `intake/demographics@1` -> a loader of that version's RJSF validator functions and root id. */
   export const validators: PrecompiledValidatorLoaders;
+  /** `intake/demographics@1` -> the widget names its UI schema gives (`ui:widget`). */
+  export const widgetNames: Record<string, readonly string[]>;
+  export default validators;
+}
+
+/** The same index for one area of `schemas/` (`?area=questionnaires`: the respondent's page). */
+declare module 'virtual:form-validators?area=questionnaires' {
+  import type { PrecompiledValidatorLoaders } from './client-engine';
+
+  export const validators: PrecompiledValidatorLoaders;
+  export const widgetNames: Record<string, readonly string[]>;
   export default validators;
 }

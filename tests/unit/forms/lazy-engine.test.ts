@@ -6,6 +6,7 @@ import { createLazyEngine, type LazyEngineSources } from '../../../src/client/fo
 import { createRegistry } from '../../../src/forms';
 import { ROOT_DIR, readJsonTree } from '../../../src/forms/node';
 import { precompileSchema } from '../../../src/forms/precompile/compile-form';
+import { widgetNamesOf } from '../../../src/forms/ui-schema';
 import { importPrecompiled, precompileImports } from '../../fixtures/forms/precompiled-engine';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -227,6 +228,33 @@ describe('the lazily loaded form engine (ADR 007)', () => {
     expect(engine.t('tr', 'auth/login', '_form.title')).toBe(
       (localeTree['tr/auth/login.json'] as { _form: { title: string } })._form.title,
     );
+  });
+
+  it('fetches the lazily loaded widgets a form names beside its other pieces, once (ADR 097)', async () => {
+    const { sources, fetched } = repositorySources();
+    const names = Object.fromEntries(
+      createRegistry(schemaTree)
+        .list()
+        .map((form) => [`${form.id}@${form.version}`, widgetNamesOf(form.uiSchema)]),
+    );
+    const asked: (readonly string[])[] = [];
+    const lazy = createLazyEngine({
+      ...sources,
+      widgets: {
+        names,
+        load: async (widgetNames) => {
+          asked.push(widgetNames);
+        },
+      },
+    });
+    const ready = lazy.ready(LOGIN, 'en');
+    // asked with the form's files at once, not after its UI schema arrived
+    expect(asked).toEqual([names['auth/login@1']]);
+    expect(fetched).toContain('/schemas/auth/login/v1.ui.json');
+    await ready;
+    expect(asked[0]).toContain('password');
+    await lazy.ready({ forms: [{ form: 'auth/login', version: 1 }] }, 'tr');
+    expect(asked).toHaveLength(1);
   });
 
   it('rejects when a piece cannot be fetched, and fetches it again when asked again', async () => {

@@ -3,16 +3,10 @@ import { CheckboxGridWidget } from './checkbox-grid-widget';
 import { CheckboxWidget } from './checkbox-widget';
 import { CountedTextareaWidget } from './counted-textarea-widget';
 import { EmailWidget } from './email-widget';
-import { FileUploadWidget } from './file-upload-widget';
-import { MultiPickWidget } from './multi-pick-widget';
-import { NationalIdWidget } from './national-id-widget';
-import { PasswordWidget } from './password-widget';
-import { PastDateWidget } from './past-date-widget';
+import { lazyWidgets } from './lazy-widgets';
 import { RadioWidget } from './radio-widget';
 import { RatingScaleWidget } from './rating-scale-widget';
-import { SearchableSelectWidget } from './searchable-select-widget';
 import { SelectWidget } from './select-widget';
-import { SliderWidget } from './slider-widget';
 import { TextWidget } from './text-widget';
 
 /**
@@ -21,23 +15,23 @@ import { TextWidget } from './text-widget';
  */
 export const widgets: RegistryWidgetsType = {
   // custom widgets of the product
-  slider: SliderWidget,
+  slider: lazyWidgets.slider.component,
   ratingScale: RatingScaleWidget,
   checkboxGrid: CheckboxGridWidget,
-  multiPick: MultiPickWidget,
-  nationalId: NationalIdWidget,
-  password: PasswordWidget,
-  searchableSelect: SearchableSelectWidget,
-  fileUpload: FileUploadWidget,
+  multiPick: lazyWidgets.multiPick.component,
+  nationalId: lazyWidgets.nationalId.component,
+  password: lazyWidgets.password.component,
+  searchableSelect: lazyWidgets.searchableSelect.component,
+  fileUpload: lazyWidgets.fileUpload.component,
   countedTextarea: CountedTextareaWidget,
-  pastDate: PastDateWidget,
+  pastDate: lazyWidgets.pastDate.component,
   // RJSF's default names, themed
   TextWidget,
   EmailWidget,
   SelectWidget,
   RadioWidget,
   CheckboxWidget,
-  PasswordWidget,
+  PasswordWidget: lazyWidgets.password.component,
   TextareaWidget: CountedTextareaWidget,
   CheckboxesWidget: CheckboxGridWidget,
   text: TextWidget,
@@ -48,3 +42,5 @@ export const widgets: RegistryWidgetsType = {
   textarea: CountedTextareaWidget,
   checkboxes: CheckboxGridWidget,
 };
+
+export { lazyWidgets, loadWidgets } from './lazy-widgets';
