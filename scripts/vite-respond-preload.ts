@@ -7,7 +7,7 @@
 import type { Plugin } from 'vite';
 
 /** The app respond-main imports, and the form engine its provider imports on first render. */
-const APP_MODULES = ['src/client/respond/respond-app.tsx', 'src/client/forms/app-engine.ts'];
+const APP_MODULES = ['src/client/respond/respond-app.tsx', 'src/client/forms/questionnaire-engine.ts'];
 
 interface ChunkLike {
   type: 'chunk';
@@ -50,7 +50,9 @@ export function respondPreload(): Plugin {
         for (const app of apps) visit(app.fileName);
         return files.map((file) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          // low: the link's read and then the questionnaire's files head the chain to the first question, and on
+          // HTTP/1.1 they would otherwise wait for one of the six connections these downloads hold
+          attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `${base}${file}` },
           injectTo: 'head' as const,
         }));
       },

@@ -19,9 +19,11 @@ const bundle = {
   ]),
   'assets/react.js': chunk('assets/react.js', null, ['assets/scheduler.js']),
   'assets/scheduler.js': chunk('assets/scheduler.js', null),
-  'assets/app-engine.js': chunk('assets/app-engine.js', '/repo/src/client/forms/app-engine.ts', [
-    'assets/react.js',
-  ]),
+  'assets/questionnaire-engine.js': chunk(
+    'assets/questionnaire-engine.js',
+    '/repo/src/client/forms/questionnaire-engine.ts',
+    ['assets/react.js'],
+  ),
   'assets/intake.js': chunk('assets/intake.js', '/repo/src/client/intake/intake-page.tsx'),
 };
 
@@ -47,8 +49,13 @@ describe('respond.html module preloads', () => {
       ['modulepreload', '/assets/respond-app.js'],
       ['modulepreload', '/assets/react.js'],
       ['modulepreload', '/assets/scheduler.js'],
-      ['modulepreload', '/assets/app-engine.js'],
+      ['modulepreload', '/assets/questionnaire-engine.js'],
     ]);
+  });
+
+  it('asks for them at low priority, so the link read and the questionnaire files go first', () => {
+    const tags = transform('respond.html') as { attrs: { fetchpriority?: string } }[];
+    expect(tags.map((tag) => tag.attrs.fetchpriority)).toEqual(['low', 'low', 'low', 'low']);
   });
 
   it('leaves the account pages (index.html) alone', () => {

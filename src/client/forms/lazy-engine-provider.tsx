@@ -1,0 +1,71 @@
+import { type ReactNode, useSyncExternalStore } from 'react';
+import type { Lang } from '../../forms/types';
+import type { ClientFormEngine } from './client-engine';
+import { type FormEngineLoader, FormEngineProvider, type FormNeeds } from './engine-context';
+
+/** What an engine module gives its provider: the app's (every form) or the respondent page's (questionnaires). */
+export interface EngineModule {
+  formsReady(needs: FormNeeds, lang: Lang): Promise<void>;
+  getAppFormEngine(): ClientFormEngine;
+  subscribeAppFormEngine(listener: () => void): () => void;
+}
+
+/**
+ * A provider over an engine module imported on first use, not with the entry; the module then fetches each
+ * form as asked (ADR 007).
+ */
+export function createLazyEngineProvider(importModule: () => Promise<EngineModule>) {
+  let loaded: EngineModule | undefined;
+  let loading: Promise<EngineModule> | undefined;
+  /** One promise per needs and language, kept: React's `use` must get the same one on every render. */
+  let readiness = new Map<string, Promise<void>>();
+  const listeners = new Set<() => void>();
+
+  function loadModule(): Promise<EngineModule> {
+    loading ??= importModule().then((module) => {
+      loaded = module;
+      // in dev a saved schema, locale or validator starts the engine over: every screen asks again
+      module.subscribeAppFormEngine(() => {
+        readiness = new Map();
+        loader = createLoader();
+        for (const listener of listeners) listener();
+      });
+      return module;
+    });
+    return loading;
+  }
+
+  function ready(needs: FormNeeds, lang: Lang): Promise<void> {
+    const key = JSON.stringify([needs, lang]);
+    let promise = readiness.get(key);
+    if (!promise) {
+      const table = readiness;
+      promise = loaded ? loaded.formsReady(needs, lang) : loadModule().then((m) => m.formsReady(needs, lang));
+      promise.catch(() => table.delete(key));
+      table.set(key, promise);
+    }
+    return promise;
+  }
+
+  function current(): ClientFormEngine {
+    if (!loaded) throw new Error('the form engine is read before it loaded: call useFormEngine');
+    return loaded.getAppFormEngine();
+  }
+
+  function createLoader(): FormEngineLoader {
+    return { ready, current };
+  }
+
+  let loader = createLoader();
+
+  function subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }
+
+  // biome-ignore lint/correctness/noComponentHookFactories: one provider per engine module, made once at module load
+  return function LazyEngineProvider({ children }: { children: ReactNode }) {
+    const value = useSyncExternalStore(subscribe, () => loader);
+    return <FormEngineProvider engine={value}>{children}</FormEngineProvider>;
+  };
+}
