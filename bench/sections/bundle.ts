@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { widgetNamesOf } from '../../src/forms/ui-schema';
 import { runToEnd } from '../lib/processes';
 import type { Row } from '../lib/results';
 import { single } from '../lib/stats';
@@ -29,6 +30,26 @@ interface RouteSpec {
   entry?: string;
   /** Matches the `src` of dynamic entries the route loads (its feature folder, its form's validators). */
   needs: RegExp;
+  /**
+   * The form version the route draws (`schemas/<id>/v<N>.ui.json`): of the lazily loaded widgets
+   * (`src/client/forms/widgets/<name>-widget.tsx`, ADR 097) it loads only those its UI schema names.
+   */
+  form?: string;
+}
+
+/** `pastDate` -> `past-date-widget.tsx`: a lazily loaded widget's module, by the widgets folder's naming. */
+const widgetModule = (name: string) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-widget.tsx`;
+
+/** Whether a dynamic entry is one the route loads: its `needs`, less the widgets its form does not name. */
+function routeLoads(route: RouteSpec, src: string): boolean {
+  if (!route.needs.test(src)) return false;
+  const widget = /src\/client\/forms\/widgets\/([^/]+)$/.exec(src);
+  if (!widget || !route.form) return true;
+  const at = route.form.lastIndexOf('@');
+  const ui = JSON.parse(
+    readFileSync(join('schemas', route.form.slice(0, at), `v${route.form.slice(at + 1)}.ui.json`), 'utf8'),
+  );
+  return widgetNamesOf(ui).some((name) => widgetModule(name) === widget[1]);
 }
 
 // a route needs its feature folder, what every SchemaForm page loads, its own form version (validators,
@@ -36,11 +57,13 @@ interface RouteSpec {
 const ROUTES: RouteSpec[] = [
   {
     name: '/login',
+    form: 'auth/login@1',
     needs:
       /src\/client\/features\/auth\/|src\/client\/(forms|i18n)\/|virtual:form-validators\/auth\/login@|schemas\/auth\/login\/|locales\/en\/(common|account|widgets|auth\/login)\.json(?!\?)/,
   },
   {
     name: 'intake section (complaint history)',
+    form: 'intake/complaint-history@1',
     // the section navigation shows every section's title: all intake forms' titles (`?form-titles`), one
     // form's schema and texts; the signed-in frame is a chunk of its own; the summary page is a screen of its own
     needs:
@@ -48,6 +71,7 @@ const ROUTES: RouteSpec[] = [
   },
   {
     name: 'questionnaire response (home routines)',
+    form: 'questionnaires/home-routines@1',
     // filling a questionnaire in session: the response screen, the questionnaire form, the one questionnaire's
     // schema, validator and texts, and the interface texts of the screen
     needs:
@@ -56,12 +80,14 @@ const ROUTES: RouteSpec[] = [
 ];
 
 // the public page a respondent opens from a link (ADR 096): its own entry, the questionnaire form, the one
-// questionnaire's schema, validator and texts, in the link's language (Turkish here)
+// questionnaire's schema, validator and texts, in the link's language (Turkish here); its engine indexes the
+// questionnaires alone (questionnaire-engine.ts), not the app's every form (app-engine.ts)
 ROUTES.push({
   name: 'respondent page (home routines, tr)',
   entry: 'respond.html',
+  form: 'questionnaires/home-routines@1',
   needs:
-    /src\/client\/respond\/|src\/client\/(forms|i18n)\/|virtual:form-validators\/questionnaires\/home-routines@|schemas\/questionnaires\/home-routines\/|locales\/tr\/(common|account|widgets|respond|questionnaires\/home-routines)\.json(?!\?)/,
+    /src\/client\/respond\/|src\/client\/(forms\/(?!app-engine)|i18n\/)|virtual:form-validators\/questionnaires\/home-routines@|schemas\/questionnaires\/home-routines\/|locales\/tr\/(common|widgets|respond|questionnaires\/home-routines)\.json(?!\?)/,
 });
 
 const LIMITS_KB: Record<string, number> = {
@@ -126,7 +152,7 @@ export function routeKb(
   const initial = staticClosure(app.manifest, entryKeys(app.manifest, route.entry));
   const total = new Set(initial);
   const queue = Object.entries(app.manifest)
-    .filter(([key, c]) => c.isDynamicEntry && route.needs.test(c.src ?? key))
+    .filter(([key, c]) => c.isDynamicEntry && routeLoads(route, c.src ?? key))
     .map(([key]) => key);
   while (queue.length > 0) {
     const key = queue.shift() as string;
@@ -134,7 +160,7 @@ export function routeKb(
     for (const k of staticClosure(app.manifest, [key])) total.add(k);
     for (const next of app.manifest[key]?.dynamicImports ?? []) {
       const chunk = app.manifest[next];
-      if (chunk && route.needs.test(chunk.src ?? next)) queue.push(next);
+      if (chunk && routeLoads(route, chunk.src ?? next)) queue.push(next);
     }
   }
   return { initial: kb(app, initial), total: kb(app, total), lazyChunks: total.size - initial.size };
