@@ -6,7 +6,7 @@
  * so pages run under a CSP without `unsafe-eval`. Saving a schema in dev regenerates its module and
  * hot-updates the importers. A form locale file imported with `?form-titles` is only its `_form` words (the
  * titles a section navigation shows, ADR 009). `widgetNames` lists each form version's `ui:widget` names, so
- * the engine fetches the lazily loaded widgets a form takes beside its other pieces (ADR 097).
+ * the engine fetches the lazily loaded widgets a form takes beside its other pieces (ADR 098).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';

@@ -2,12 +2,17 @@
  * Vite plugin: respond.html names the respondent app's and form engine's chunks, and the chunks they import, as
  * `<link rel="modulepreload">`, so the browser fetches and parses them while the page reads its link
  * (ADR 096). Preloading does not evaluate: `src/client/i18n` still reads the page language only when
- * respond-main imports the app, after the link's language is set.
+ * respond-main imports the app, after the link's language is set. The engine's chunks come first, at the
+ * browser's usual priority: the questionnaire's files wait for them. The app's other chunks (React's renderer,
+ * RJSF) are asked for at low priority, so that on HTTP/1.1 the link's read and the questionnaire's files do
+ * not wait behind them for one of the six connections.
  */
 import type { Plugin } from 'vite';
 
-/** The app respond-main imports, and the form engine its provider imports on first render. */
-const APP_MODULES = ['src/client/respond/respond-app.tsx', 'src/client/forms/questionnaire-engine.ts'];
+/** The form engine respond-main starts once the link is read. */
+const ENGINE_MODULE = 'src/client/forms/questionnaire-engine.ts';
+/** The app respond-main imports and mounts. */
+const APP_MODULE = 'src/client/respond/respond-app.tsx';
 
 interface ChunkLike {
   type: 'chunk';
@@ -32,27 +37,31 @@ export function respondPreload(): Plugin {
         const chunks = Object.values(context.bundle).filter(
           (item): item is never => item.type === 'chunk',
         ) as ChunkLike[];
-        const apps = APP_MODULES.map((module) => {
+        const [engine, app] = [ENGINE_MODULE, APP_MODULE].map((module) => {
           const found = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
           if (!found) throw new Error(`respond-preload: no chunk for ${module}`);
           return found;
         });
         // the entry's own imports already have their links (Vite's static preloads)
         const known = new Set([entry.fileName, ...entry.imports]);
-        const files: string[] = [];
-        const visit = (fileName: string) => {
+        const files: { file: string; low: boolean }[] = [];
+        const visit = (fileName: string, low: boolean) => {
           if (known.has(fileName)) return;
           known.add(fileName);
-          files.push(fileName);
+          files.push({ file: fileName, low });
           const chunk = context.bundle?.[fileName] as ChunkLike | undefined;
-          for (const imported of chunk?.imports ?? []) visit(imported);
+          for (const imported of chunk?.imports ?? []) visit(imported, low);
         };
-        for (const app of apps) visit(app.fileName);
-        return files.map((file) => ({
+        visit(engine!.fileName, false);
+        visit(app!.fileName, true);
+        return files.map(({ file, low }) => ({
           tag: 'link',
-          // low: the link's read and then the questionnaire's files head the chain to the first question, and on
-          // HTTP/1.1 they would otherwise wait for one of the six connections these downloads hold
-          attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `${base}${file}` },
+          attrs: {
+            rel: 'modulepreload',
+            crossorigin: true,
+            ...(low ? { fetchpriority: 'low' } : {}),
+            href: `${base}${file}`,
+          },
           injectTo: 'head' as const,
         }));
       },

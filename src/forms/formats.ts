@@ -96,7 +96,7 @@ export function isNotFutureYear(value: number, now: Date = new Date()): boolean 
 /**
  * Every format the schemas may name (a schema naming another fails check:forms and the server's start).
  * Precompiled validators import this object by name, so its export name and module path are part of the
- * precompilation contract. The product's own: a page does not ship a general format library (ADR 097).
+ * precompilation contract. The product's own: a page does not ship a general format library (ADR 098).
  */
 export const formats = {
   email: { type: 'string', validate: (v: string) => isEmail(v) },

@@ -6,5 +6,5 @@ import { loadInterfaceTexts } from '../../src/client/i18n';
 // the app fetches one language's texts as pages ask; tests switch freely, so every text is in from the start
 await loadInterfaceTexts(['en', 'tr']);
 
-// the app fetches a lazily loaded widget with the form naming it (ADR 097); tests draw forms straight away
+// the app fetches a lazily loaded widget with the form naming it (ADR 098); tests draw forms straight away
 await loadWidgets(Object.keys(lazyWidgets));

@@ -11,7 +11,7 @@ import type { FormNeeds } from './engine-context';
 import { createLazyEngine, type LazyEngineSources } from './lazy-engine';
 import { formLocaleLoaders, formTitleLoaders } from './locale-files';
 import { manifestFiles, schemaLoaders } from './schema-files';
-import { loadWidgets } from './widgets/lazy-widgets';
+import { loadLazyWidgets } from './widgets/lazy-widget-loader';
 
 let sources: LazyEngineSources = {
   manifests: manifestFiles,
@@ -19,7 +19,7 @@ let sources: LazyEngineSources = {
   locales: formLocaleLoaders,
   titles: formTitleLoaders,
   validators: bundledValidators,
-  widgets: { names: widgetNames, load: loadWidgets },
+  widgets: { names: widgetNames, load: loadLazyWidgets },
 };
 let lazy = createLazyEngine(sources);
 const listeners = new Set<() => void>();
@@ -55,7 +55,7 @@ if (import.meta.hot) {
       locales: locales?.formLocaleLoaders ?? sources.locales,
       titles: locales?.formTitleLoaders ?? sources.titles,
       validators: precompiled?.validators ?? sources.validators,
-      widgets: precompiled ? { names: precompiled.widgetNames, load: loadWidgets } : sources.widgets,
+      widgets: precompiled ? { names: precompiled.widgetNames, load: loadLazyWidgets } : sources.widgets,
     };
     // forget what was loaded: screens ask again and get the saved files
     lazy = createLazyEngine(sources);

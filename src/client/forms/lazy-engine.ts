@@ -33,7 +33,7 @@ export interface LazyEngineSources {
   validators: PrecompiledValidatorLoaders;
   /** `/locales/<lang>/<form id>.json` -> loader of that file's `_form` words alone; absent: whole files. */
   titles?: Loaders;
-  /** The widgets each form version names, and how the lazily loaded ones are fetched (ADR 097). */
+  /** The widgets each form version names, and how the lazily loaded ones are fetched (ADR 098). */
   widgets?: {
     names: Record<string, readonly string[]>;
     load: (names: readonly string[]) => Promise<void>;

@@ -8,7 +8,7 @@ import type { Lang } from '../../forms/types';
 import type { ClientFormEngine } from './client-engine';
 import type { FormNeeds } from './engine-context';
 import { createLazyEngine } from './lazy-engine';
-import { loadWidgets } from './widgets/lazy-widgets';
+import { loadLazyWidgets } from './widgets/lazy-widget-loader';
 
 const lazy = createLazyEngine({
   manifests: {},
@@ -20,7 +20,7 @@ const lazy = createLazyEngine({
     import: 'default',
   }),
   validators,
-  widgets: { names: widgetNames, load: loadWidgets },
+  widgets: { names: widgetNames, load: loadLazyWidgets },
 });
 
 /** Settles once `needs` are loaded in `lang` (the same promise for the same needs). */

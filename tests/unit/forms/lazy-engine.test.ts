@@ -230,7 +230,7 @@ describe('the lazily loaded form engine (ADR 007)', () => {
     );
   });
 
-  it('fetches the lazily loaded widgets a form names beside its other pieces, once (ADR 097)', async () => {
+  it('fetches the lazily loaded widgets a form names beside its other pieces, once (ADR 098)', async () => {
     const { sources, fetched } = repositorySources();
     const names = Object.fromEntries(
       createRegistry(schemaTree)

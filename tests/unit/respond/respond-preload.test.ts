@@ -46,16 +46,21 @@ describe('respond.html module preloads', () => {
       tag.attrs.href,
     ]);
     expect(hrefs).toEqual([
-      ['modulepreload', '/assets/respond-app.js'],
+      ['modulepreload', '/assets/questionnaire-engine.js'],
       ['modulepreload', '/assets/react.js'],
       ['modulepreload', '/assets/scheduler.js'],
-      ['modulepreload', '/assets/questionnaire-engine.js'],
+      ['modulepreload', '/assets/respond-app.js'],
     ]);
   });
 
-  it('asks for them at low priority, so the link read and the questionnaire files go first', () => {
-    const tags = transform('respond.html') as { attrs: { fetchpriority?: string } }[];
-    expect(tags.map((tag) => tag.attrs.fetchpriority)).toEqual(['low', 'low', 'low', 'low']);
+  it("asks for the engine's chunks first and the app's others at low priority, behind the link and questionnaire", () => {
+    const tags = transform('respond.html') as { attrs: { href: string; fetchpriority?: string } }[];
+    expect(tags.map((tag) => [tag.attrs.href, tag.attrs.fetchpriority])).toEqual([
+      ['/assets/questionnaire-engine.js', undefined],
+      ['/assets/react.js', undefined],
+      ['/assets/scheduler.js', undefined],
+      ['/assets/respond-app.js', 'low'],
+    ]);
   });
 
   it('leaves the account pages (index.html) alone', () => {

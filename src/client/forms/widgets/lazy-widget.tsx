@@ -1,7 +1,7 @@
 import type { Widget, WidgetProps } from '@rjsf/utils';
 import { use } from 'react';
 
-/** A widget whose code is fetched only for the forms that name it (ADR 097). */
+/** A widget whose code is fetched only for the forms that name it (ADR 098). */
 export interface LazyWidget {
   /** Registered under the widget's names; suspends only if drawn before `load` settled. */
   component: Widget;
