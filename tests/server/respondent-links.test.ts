@@ -285,7 +285,8 @@ describe('GET /api/links/new-results', () => {
     expect(res.statusCode).toBe(200);
     return res.json() as NewResults;
   };
-  const countOf = (view: NewResults, clientId: string) => view.clients.find((c) => c.clientId === clientId)?.count;
+  const countOf = (view: NewResults, clientId: string) =>
+    view.clients.find((c) => c.clientId === clientId)?.count;
   const submitted = async (clientId: string, who = alice) => {
     const { token } = await newLink(clientId, {}, who);
     expect((await respondent(token)('POST', '/submit', { answers: ANSWERS })).statusCode).toBe(200);

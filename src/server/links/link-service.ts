@@ -3,7 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Engine } from '../../forms/engine';
 import type { QuestionnaireCatalog } from '../../forms/questionnaires';
 import type { Lang } from '../../forms/types';
-import { type CreateLinkInput, ERROR_CODES, type NewResultsView, type RespondentLinkView } from '../../shared';
+import {
+  type CreateLinkInput,
+  ERROR_CODES,
+  type NewResultsView,
+  type RespondentLinkView,
+} from '../../shared';
 import type { AuditAction, AuditService } from '../audit/audit-service';
 import type { Config } from '../config';
 import { keyedHash } from '../crypto/encryption';
