@@ -21,6 +21,7 @@ export {
   LINK_STATES,
   type LinkRespondent,
   type LinkState,
+  type NewResultsView,
   type RespondentLinkView,
 } from './links.ts';
 export {

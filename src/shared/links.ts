@@ -49,3 +49,9 @@ export interface IssuedLinkView {
   url: string;
   code?: string | null;
 }
+
+/** GET /links/new-results: responses submitted by link that the practitioner has not looked at, per own client. */
+export interface NewResultsView {
+  count: number;
+  clients: Array<{ clientId: string; count: number }>;
+}

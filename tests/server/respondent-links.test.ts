@@ -271,10 +271,58 @@ describe('POST /api/respond/:token/submit', () => {
     await respondent(token)('POST', '/submit', { answers: ANSWERS });
     const after = (await api(alice)('GET', '/links/new-results')).json();
     expect(after.count).toBe(before + 1);
-    expect(after.clients).toContainEqual({ intakeId: client, count: 1 });
+    expect(after.clients).toContainEqual({ clientId: client, count: 1 });
     expect((await api(bob)('POST', `/clients/${client}/links/seen`)).statusCode).toBe(404);
     expect((await api(alice)('POST', `/clients/${client}/links/seen`)).statusCode).toBe(204);
     expect((await api(alice)('GET', '/links/new-results')).json().count).toBe(before);
+  });
+});
+
+describe('GET /api/links/new-results', () => {
+  type NewResults = { count: number; clients: Array<{ clientId: string; count: number }> };
+  const newResults = async (who: Practitioner) => {
+    const res = await api(who)('GET', '/links/new-results');
+    expect(res.statusCode).toBe(200);
+    return res.json() as NewResults;
+  };
+  const countOf = (view: NewResults, clientId: string) =>
+    view.clients.find((c) => c.clientId === clientId)?.count;
+  const submitted = async (clientId: string, who = alice) => {
+    const { token } = await newLink(clientId, {}, who);
+    expect((await respondent(token)('POST', '/submit', { answers: ANSWERS })).statusCode).toBe(200);
+  };
+
+  it("names each of the practitioner's own clients with its unseen results, until that client is opened", async () => {
+    const [first, second, bobs] = [await newClient(), await newClient(), await newClient(bob)];
+    await submitted(first);
+    await submitted(first);
+    await submitted(second);
+    await submitted(bobs, bob);
+    const view = await newResults(alice);
+    expect(countOf(view, first)).toBe(2);
+    expect(countOf(view, second)).toBe(1);
+    expect(countOf(view, bobs)).toBeUndefined();
+    expect(view.count).toBe(view.clients.reduce((sum, c) => sum + c.count, 0));
+    const bobsView = await newResults(bob);
+    expect(countOf(bobsView, bobs)).toBe(1);
+    expect(countOf(bobsView, first)).toBeUndefined();
+
+    expect((await api(alice)('POST', `/clients/${first}/links/seen`)).statusCode).toBe(204);
+    const after = await newResults(alice);
+    expect(countOf(after, first)).toBeUndefined();
+    expect(countOf(after, second)).toBe(1);
+    expect(after.count).toBe(view.count - 2);
+  });
+
+  it('leaves out a deleted client, which can no longer be opened to look at them', async () => {
+    const client = await newClient();
+    await submitted(client);
+    const before = await newResults(alice);
+    expect(countOf(before, client)).toBe(1);
+    expect((await api(alice)('DELETE', `/client-intake/${client}`)).statusCode).toBe(204);
+    const after = await newResults(alice);
+    expect(countOf(after, client)).toBeUndefined();
+    expect(after.count).toBe(before.count - 1);
   });
 });
 

@@ -3,7 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Engine } from '../../forms/engine';
 import type { QuestionnaireCatalog } from '../../forms/questionnaires';
 import type { Lang } from '../../forms/types';
-import { type CreateLinkInput, ERROR_CODES, type RespondentLinkView } from '../../shared';
+import {
+  type CreateLinkInput,
+  ERROR_CODES,
+  type NewResultsView,
+  type RespondentLinkView,
+} from '../../shared';
 import type { AuditAction, AuditService } from '../audit/audit-service';
 import type { Config } from '../config';
 import { keyedHash } from '../crypto/encryption';
@@ -232,8 +237,8 @@ export function createLinkService(deps: LinkServiceDeps) {
       return { link: view((await store.find(practitionerId, id))!), url: linkUrl(config.publicUrl, token) };
     },
 
-    /** Clients with results from links the practitioner has not looked at yet. */
-    async newResults(practitionerId: string) {
+    /** The practitioner's own clients with results from links not looked at yet: the badge and the list's markers. */
+    async newResults(practitionerId: string): Promise<NewResultsView> {
       const clients = await store.unseenResults(practitionerId);
       return { count: clients.reduce((sum, c) => sum + c.count, 0), clients };
     },

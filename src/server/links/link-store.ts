@@ -1,6 +1,6 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Lang } from '../../forms/types';
-import type { LinkRespondent } from '../../shared';
+import type { LinkRespondent, NewResultsView } from '../../shared';
 import { decryptJson, encryptJson } from '../crypto/encryption';
 import type { Database } from '../db/schema';
 
@@ -153,19 +153,23 @@ export function createLinkStore(db: Kysely<Database>, key: Buffer) {
       return rows.map(recordOf);
     },
 
-    /** Submitted responses of links the practitioner has not looked at yet, per client. */
-    async unseenResults(practitionerId: string): Promise<Array<{ intakeId: string; count: number }>> {
+    /** Submitted responses of links the practitioner has not looked at yet, per client still on the Patients list. */
+    async unseenResults(practitionerId: string): Promise<NewResultsView['clients']> {
       const rows = await db
         .selectFrom('respondent_links as l')
         .innerJoin('questionnaire_responses as r', 'r.id', 'l.response_id')
+        // a deleted client cannot be opened to clear its results, so they would stay new for ever
+        .innerJoin('client_intakes as i', 'i.id', 'l.intake_id')
         .select(['l.intake_id'])
         .select((eb) => eb.fn.countAll<string>().as('count'))
         .where('l.practitioner_id', '=', practitionerId)
+        .where('i.practitioner_id', '=', practitionerId)
+        .where('i.deleted_at', 'is', null)
         .where('r.status', '=', 'submitted')
         .where('l.seen_at', 'is', null)
         .groupBy('l.intake_id')
         .execute();
-      return rows.map((row) => ({ intakeId: row.intake_id, count: Number(row.count) }));
+      return rows.map((row) => ({ clientId: row.intake_id, count: Number(row.count) }));
     },
 
     /** Marks the submitted results of a client's links as seen. */

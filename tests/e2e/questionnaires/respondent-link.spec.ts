@@ -76,10 +76,28 @@ test.describe('respondent links on a phone @mobile', () => {
     await expect(guardian.getByRole('heading', { level: 1, name: r('closed.used.title') })).toBeVisible();
     await phone.close();
 
-    // the practitioner: the badge of new results, the submitted state, the score and band
+    // the practitioner: the Patients list marks the client with the new result, in words, on a phone and wide
+    await page.goto('/patients');
+    const marked = page.getByRole('link', { name: 'Ada Yıldırım' });
+    await expect(marked).toHaveAccessibleDescription(q('patients.newResults_one'));
+    await expect(page.getByTestId('new-results-marker')).toHaveText(q('patients.newResults_one'));
+    await expectNoAxeViolations(page, 'patients list with a new result tr');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByTestId('new-results-marker')).toBeVisible();
+    await page.setViewportSize(PHONE);
+
+    // the dashboard asks once per session to finish the registration; 'Later' when it is in the way
+    const completion = page.getByRole('dialog', { name: text('tr', 'account', 'dashboard.modalTitle') });
+    await page.addLocatorHandler(completion, async () => {
+      await completion.getByRole('button', { name: text('tr', 'account', 'dashboard.modalLater') }).click();
+    });
+    // the dashboard's notice leads straight to the one client with new results; opening it clears them
     await page.goto('/dashboard');
     await expect(page.getByText(text('tr', 'account', 'dashboard.newResults'))).toBeVisible();
-    await page.goto(`/patients/${clientId}`);
+    const seen = page.waitForResponse((res) => res.url().endsWith(`/clients/${clientId}/links/seen`));
+    await page.getByRole('link', { name: text('tr', 'account', 'dashboard.newResultsOpenClient') }).click();
+    await expect(page).toHaveURL(new RegExp(`/patients/${clientId}$`));
+    expect((await seen).status()).toBe(204);
     await expect(page.getByTestId('link-state').first()).toHaveText(q('links.states.submitted'));
     await expect(
       page.getByText(q('links.answeredBy').replace('{{who}}', q('links.respondents.guardian'))),
@@ -90,5 +108,11 @@ test.describe('respondent links on a phone @mobile', () => {
     const sleep = page.locator('[data-scale="sleep"]');
     await expect(sleep.locator('[data-latest-band="mild"]')).toHaveText(sleepBand);
     await expect(sleep.getByText(/1[.,]25/).first()).toBeVisible();
+
+    // looked at: the marker is gone from the Patients list, like the badge
+    await page.goto('/patients');
+    await expect(page.getByRole('link', { name: 'Ada Yıldırım' })).toBeVisible();
+    await expect(page.getByTestId('new-results-marker')).toHaveCount(0);
+    await expect(page.getByTestId('nav-badge-patients')).toHaveCount(0);
   });
 });

@@ -1,2 +1,3 @@
-// What other features may use of the patients feature (ADR 074): the count of new results for the dashboard.
+// What other features may use of the patients feature (ADR 074): the new results for the dashboard's notice.
 export { useNewResults } from './api/links';
+export { newResultsTarget } from './new-results';

@@ -7,14 +7,17 @@ import { PageHeader } from '../../components/page-header';
 import { LoadingBlock } from '../../components/spinner';
 import { formatDate } from '../../lib/format-date';
 import { useLang } from '../../lib/use-lang';
+import { useNewResults } from './api/links';
 import { useClients } from './api/list-clients';
+import type { ClientListItem } from './api/types';
+import { newResultsByClient } from './new-results';
 
 /** /patients: the practitioner's clients (one per intake record), searchable by name. */
 export function PatientsPage() {
   const { t } = useTranslation('questionnaires');
-  const lang = useLang();
   const [q, setQ] = useState('');
   const clients = useClients(q.trim());
+  const newResults = newResultsByClient(useNewResults().data);
   const searchId = useId();
 
   let body: ReactNode;
@@ -34,24 +37,7 @@ export function PatientsPage() {
     body = (
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white shadow-sm">
         {clients.data.map((client) => (
-          <li key={client.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
-            <div className="min-w-0">
-              <Link
-                to={`/patients/${client.id}`}
-                className="inline-flex min-h-11 items-center text-lg font-semibold break-words text-accent-800 underline-offset-2"
-              >
-                {client.name || t('patients.unnamed')}
-              </Link>
-              <p className="text-sm text-slate-700">
-                {client.age === null ? t('patients.ageUnknown') : t('patients.age', { count: client.age })}
-                {' · '}
-                {t(`intakeStatus.${client.intakeStatus}`)}
-              </p>
-            </div>
-            <p className="text-sm text-slate-700">
-              {t('patients.lastActivity', { date: formatDate(client.lastActivity, lang) })}
-            </p>
-          </li>
+          <ClientRow key={client.id} client={client} newResults={newResults.get(client.id) ?? 0} />
         ))}
       </ul>
     );
@@ -85,5 +71,45 @@ export function PatientsPage() {
       </search>
       {body}
     </>
+  );
+}
+
+/** One client of the list; results that came in by link and were not looked at yet are marked in words. */
+function ClientRow({ client, newResults }: { client: ClientListItem; newResults: number }) {
+  const { t } = useTranslation('questionnaires');
+  const lang = useLang();
+  const markerId = useId();
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 p-4">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Link
+            to={`/patients/${client.id}`}
+            aria-describedby={newResults > 0 ? markerId : undefined}
+            className="inline-flex min-h-11 items-center text-lg font-semibold break-words text-accent-800 underline-offset-2"
+          >
+            {client.name || t('patients.unnamed')}
+          </Link>
+          {newResults > 0 && (
+            <span
+              id={markerId}
+              data-testid="new-results-marker"
+              className="inline-flex items-center gap-1.5 rounded-full border border-accent-700 bg-accent-100 px-2.5 py-0.5 text-sm font-semibold text-accent-900"
+            >
+              <span aria-hidden="true" className="size-2 rounded-full bg-accent-700" />
+              {t('patients.newResults', { count: newResults })}
+            </span>
+          )}
+        </div>
+        <p className="text-sm text-slate-700">
+          {client.age === null ? t('patients.ageUnknown') : t('patients.age', { count: client.age })}
+          {' · '}
+          {t(`intakeStatus.${client.intakeStatus}`)}
+        </p>
+      </div>
+      <p className="text-sm text-slate-700">
+        {t('patients.lastActivity', { date: formatDate(client.lastActivity, lang) })}
+      </p>
+    </li>
   );
 }

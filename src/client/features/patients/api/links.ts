@@ -7,12 +7,14 @@ export type {
   IssuedLinkView as IssuedLink,
   LinkRespondent,
   LinkState,
+  NewResultsView,
   RespondentLinkView as RespondentLink,
 } from '../../../../shared';
 
 import type {
   CreateLinkInput,
   IssuedLinkView as IssuedLink,
+  NewResultsView,
   RespondentLinkView as RespondentLink,
 } from '../../../../shared';
 
@@ -53,12 +55,11 @@ export const useSendLink = () =>
     http.post<IssuedLink>(`links/${encodeURIComponent(id)}/send`, email ? { email } : {}),
   );
 
-/** Responses that came in by link since the practitioner last opened those clients: the Patients badge. */
+/** Responses that came in by link since the practitioner last opened those clients: the badge and list markers. */
 export function useNewResults(enabled = true) {
   return useQuery({
     queryKey: linkKeys.newResults,
-    queryFn: () =>
-      http.get<{ count: number; clients: Array<{ intakeId: string; count: number }> }>('links/new-results'),
+    queryFn: () => http.get<NewResultsView>('links/new-results'),
     enabled,
     refetchInterval: 60_000,
   });
