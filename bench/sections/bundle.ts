@@ -32,7 +32,7 @@ interface RouteSpec {
   needs: RegExp;
   /**
    * The form version the route draws (`schemas/<id>/v<N>.ui.json`): of the lazily loaded widgets
-   * (`src/client/forms/widgets/<name>-widget.tsx`, ADR 097) it loads only those its UI schema names.
+   * (`src/client/forms/widgets/<name>-widget.tsx`, ADR 098) it loads only those its UI schema names.
    */
   form?: string;
 }
