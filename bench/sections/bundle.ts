@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { lazyWidgetNamed } from '../../src/client/forms/widgets/lazy-widget-loader';
 import { widgetNamesOf } from '../../src/forms/ui-schema';
 import { runToEnd } from '../lib/processes';
 import type { Row } from '../lib/results';
@@ -49,7 +50,7 @@ function routeLoads(route: RouteSpec, src: string): boolean {
   const ui = JSON.parse(
     readFileSync(join('schemas', route.form.slice(0, at), `v${route.form.slice(at + 1)}.ui.json`), 'utf8'),
   );
-  return widgetNamesOf(ui).some((name) => widgetModule(name) === widget[1]);
+  return widgetNamesOf(ui).some((name) => widgetModule(lazyWidgetNamed(name) ?? name) === widget[1]);
 }
 
 // a route needs its feature folder, what every SchemaForm page loads, its own form version (validators,

@@ -17,7 +17,7 @@ export interface EngineModule {
 export function createLazyEngineProvider(importModule: () => Promise<EngineModule>) {
   let loaded: EngineModule | undefined;
   let loading: Promise<EngineModule> | undefined;
-  /** One promise per needs and language, kept: React's `use` must get the same one on every render. */
+  /** Before the module is in: one promise per needs and language, kept (React's `use` must get the same one). */
   let readiness = new Map<string, Promise<void>>();
   const listeners = new Set<() => void>();
 
@@ -36,14 +36,15 @@ export function createLazyEngineProvider(importModule: () => Promise<EngineModul
   }
 
   function ready(needs: FormNeeds, lang: Lang): Promise<void> {
+    // the engine's own promises carry their status: what is already in draws without suspending
+    if (loaded) return loaded.formsReady(needs, lang);
     const key = JSON.stringify([needs, lang]);
-    let promise = readiness.get(key);
-    if (!promise) {
-      const table = readiness;
-      promise = loaded ? loaded.formsReady(needs, lang) : loadModule().then((m) => m.formsReady(needs, lang));
-      promise.catch(() => table.delete(key));
-      table.set(key, promise);
-    }
+    const known = readiness.get(key);
+    if (known) return known;
+    const table = readiness;
+    const promise = loadModule().then((m) => m.formsReady(needs, lang));
+    promise.catch(() => table.delete(key));
+    table.set(key, promise);
     return promise;
   }
 
@@ -64,8 +65,11 @@ export function createLazyEngineProvider(importModule: () => Promise<EngineModul
   }
 
   // biome-ignore lint/correctness/noComponentHookFactories: one provider per engine module, made once at module load
-  return function LazyEngineProvider({ children }: { children: ReactNode }) {
+  function LazyEngineProvider({ children }: { children: ReactNode }) {
     const value = useSyncExternalStore(subscribe, () => loader);
     return <FormEngineProvider engine={value}>{children}</FormEngineProvider>;
-  };
+  }
+  /** Imports the engine module now: a page that awaits it (and its forms) first draws without suspending. */
+  const preload = (): Promise<void> => loadModule().then(() => undefined);
+  return Object.assign(LazyEngineProvider, { preload });
 }

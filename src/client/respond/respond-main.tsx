@@ -32,13 +32,13 @@ void readLink(token, code, early).then(async (first) => {
   // the texts the first screen draws start now, beside the app's evaluation: i18n's loaders share these fetches
   for (const namespace of FIRST_NAMESPACES)
     void localeLoaders[`/locales/${lang}/${namespace}.json`]?.().catch(() => undefined);
-  if (first.kind === 'ok') {
-    // the questionnaire's schema, validator and texts start now too, not once React and the app are evaluated
-    const { formId, version } = first.value.questionnaire;
-    void import('../forms/questionnaire-engine')
-      .then(({ formsReady }) => formsReady({ forms: [{ form: formId, version }] }, lang))
-      .catch(() => undefined);
-  }
+  // the questionnaire's schema, validator and texts start now too, not once React and the app are evaluated
+  const questionnaire = first.kind === 'ok' ? first.value.questionnaire : undefined;
+  const questionnaireReady = questionnaire
+    ? import('../forms/questionnaire-engine').then(({ formsReady }) =>
+        formsReady({ forms: [{ form: questionnaire.formId, version: questionnaire.version }] }, lang),
+      )
+    : Promise.resolve();
   const { mountRespondent } = await import('./respond-app');
-  mountRespondent(document.getElementById('root')!, { token, code, first });
+  mountRespondent(document.getElementById('root')!, { token, code, first }, questionnaireReady);
 });

@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { lazyWidgets } from '../../../src/client/forms/widgets';
 import { lazyWidget } from '../../../src/client/forms/widgets/lazy-widget';
-import { LAZY_WIDGET_NAMES } from '../../../src/client/forms/widgets/lazy-widget-loader';
+import { LAZY_WIDGET_NAMES, lazyWidgetNamed } from '../../../src/client/forms/widgets/lazy-widget-loader';
 import { widgetNamesOf } from '../../../src/forms/ui-schema';
 
 function Shown(props: WidgetProps) {
@@ -80,8 +80,20 @@ describe('widgetNamesOf', () => {
 });
 
 describe('the lazily loaded widgets', () => {
-  it('are the ones the engine knows by name', () => {
+  it("are the ones the engine knows by name, RJSF's names for them included", () => {
     expect(Object.keys(lazyWidgets).sort()).toEqual([...LAZY_WIDGET_NAMES].sort());
+    expect(lazyWidgetNamed('password')).toBe('password');
+    expect(lazyWidgetNamed('textarea')).toBe('countedTextarea');
+    expect(lazyWidgetNamed('checkboxes')).toBe('checkboxGrid');
+    // drawn for a field's type without being named: always in
+    for (const eager of ['radio', 'select', 'text', 'checkbox', 'email'])
+      expect(lazyWidgetNamed(eager)).toBeUndefined();
+  });
+
+  it('are every widget the registry lists under a name RJSF never picks by itself', async () => {
+    const { widgets } = await import('../../../src/client/forms/widgets');
+    for (const name of ['slider', 'ratingScale', 'countedTextarea', 'textarea', 'checkboxes', 'password'])
+      expect(widgets[name]).toBe(lazyWidgets[lazyWidgetNamed(name) as keyof typeof lazyWidgets].component);
   });
 
   it("live in `<name>-widget.tsx` and are imported from there alone (the bench counts a form's by that name)", () => {

@@ -1,19 +1,17 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { CheckboxGridWidget } from './checkbox-grid-widget';
 import { CheckboxWidget } from './checkbox-widget';
-import { CountedTextareaWidget } from './counted-textarea-widget';
 import { EmailWidget } from './email-widget';
 import { type LazyWidget, lazyWidget } from './lazy-widget';
 import type { LazyWidgetName } from './lazy-widget-loader';
 import { RadioWidget } from './radio-widget';
-import { RatingScaleWidget } from './rating-scale-widget';
 import { SelectWidget } from './select-widget';
 import { TextWidget } from './text-widget';
 
 /**
- * The widgets of a few forms (sign-up, intake), fetched with the forms naming them (ADR 098): a questionnaire,
- * drawn with the widgets every form uses, does not load them (the respondent's page on a phone). The form
- * engine imports this module only for a form naming one (lazy-widget-loader.ts).
+ * The widgets a form names to be drawn at all (RJSF never picks them by a field's type), fetched with the forms
+ * naming them (ADR 098): a questionnaire of choices does not load the intake's text areas, scales or uploads
+ * (the respondent's page on a phone). The form engine imports this module only for a form naming one
+ * (lazy-widget-loader.ts).
  */
 export const lazyWidgets = {
   slider: lazyWidget('slider', () => import('./slider-widget').then((m) => m.SliderWidget)),
@@ -25,6 +23,15 @@ export const lazyWidgets = {
   ),
   fileUpload: lazyWidget('fileUpload', () => import('./file-upload-widget').then((m) => m.FileUploadWidget)),
   pastDate: lazyWidget('pastDate', () => import('./past-date-widget').then((m) => m.PastDateWidget)),
+  ratingScale: lazyWidget('ratingScale', () =>
+    import('./rating-scale-widget').then((m) => m.RatingScaleWidget),
+  ),
+  checkboxGrid: lazyWidget('checkboxGrid', () =>
+    import('./checkbox-grid-widget').then((m) => m.CheckboxGridWidget),
+  ),
+  countedTextarea: lazyWidget('countedTextarea', () =>
+    import('./counted-textarea-widget').then((m) => m.CountedTextareaWidget),
+  ),
 } satisfies Record<LazyWidgetName, LazyWidget>;
 
 /** Fetches the code of the named widgets that load lazily; the others are already in. */
@@ -42,14 +49,14 @@ export function loadWidgets(names: Iterable<string>): Promise<void> {
 export const widgets: RegistryWidgetsType = {
   // custom widgets of the product
   slider: lazyWidgets.slider.component,
-  ratingScale: RatingScaleWidget,
-  checkboxGrid: CheckboxGridWidget,
+  ratingScale: lazyWidgets.ratingScale.component,
+  checkboxGrid: lazyWidgets.checkboxGrid.component,
   multiPick: lazyWidgets.multiPick.component,
   nationalId: lazyWidgets.nationalId.component,
   password: lazyWidgets.password.component,
   searchableSelect: lazyWidgets.searchableSelect.component,
   fileUpload: lazyWidgets.fileUpload.component,
-  countedTextarea: CountedTextareaWidget,
+  countedTextarea: lazyWidgets.countedTextarea.component,
   pastDate: lazyWidgets.pastDate.component,
   // RJSF's default names, themed
   TextWidget,
@@ -58,13 +65,13 @@ export const widgets: RegistryWidgetsType = {
   RadioWidget,
   CheckboxWidget,
   PasswordWidget: lazyWidgets.password.component,
-  TextareaWidget: CountedTextareaWidget,
-  CheckboxesWidget: CheckboxGridWidget,
+  TextareaWidget: lazyWidgets.countedTextarea.component,
+  CheckboxesWidget: lazyWidgets.checkboxGrid.component,
   text: TextWidget,
   email: EmailWidget,
   select: SelectWidget,
   radio: RadioWidget,
   checkbox: CheckboxWidget,
-  textarea: CountedTextareaWidget,
-  checkboxes: CheckboxGridWidget,
+  textarea: lazyWidgets.countedTextarea.component,
+  checkboxes: lazyWidgets.checkboxGrid.component,
 };
