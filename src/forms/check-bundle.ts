@@ -3,6 +3,7 @@
  * RJSF part that would draw it out (ADR 009) or ships no Markdown renderer (ADR 008).
  */
 import { isNode, type Node, type Problem, resolveLocalRef, walk } from './check-walk';
+import { formats } from './formats.ts';
 
 /**
  * Keywords an `allOf` member (or a `$ref`'s sibling) may carry: the client's small merge handles exactly these
@@ -33,7 +34,8 @@ export const ALL_OF_KEYWORDS: ReadonlySet<string> = new Set([
 /**
  * Refuses what the client build leaves out (ADR 009): `$id` and a `$ref` that is not a local `#/` pointer (no
  * URI library), `allOf` members or `$ref` siblings with other keywords (a small merge), `patternProperties`,
- * `anyOf`/`oneOf` (no multi-schema field) and the `data-url` format (no RJSF file widget).
+ * `anyOf`/`oneOf` (no multi-schema field) and the `data-url` format (no RJSF file widget); and a format
+ * src/forms/formats.ts does not define.
  */
 export function checkClientMergeable(schema: unknown, file: string): Problem[] {
   const problems: Problem[] = [];
@@ -61,6 +63,13 @@ export function checkClientMergeable(schema: unknown, file: string): Problem[] {
         refuse(`${at}.${keyword}`, `${keyword} is not supported: the client draws no option switcher`);
     if (node.format === 'data-url')
       refuse(`${at}.format`, 'data-url is not supported: use the fileUpload widget');
+    else if (typeof node.format === 'string' && !Object.hasOwn(formats, node.format))
+      // Ajv would ignore it and accept anything (ADR 099)
+      problems.push({
+        file,
+        path: `${at}.format`,
+        message: `unknown format "${node.format}": add it to src/forms/formats.ts first (ADR 099)`,
+      });
     if (Array.isArray(node.allOf)) {
       for (const [i, member] of node.allOf.entries()) {
         if (isNode(member)) onlyMergeable(member, `${at}.allOf[${i}]`, 'an allOf member', '');

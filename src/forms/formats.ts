@@ -94,9 +94,9 @@ export function isNotFutureYear(value: number, now: Date = new Date()): boolean 
 }
 
 /**
- * Every format the schemas may name (a schema naming another fails check:forms and the server's start).
+ * Every format the schemas may name (check:forms refuses a schema naming another: Ajv would ignore it).
  * Precompiled validators import this object by name, so its export name and module path are part of the
- * precompilation contract. The product's own: a page does not ship a general format library (ADR 098).
+ * precompilation contract. The product's own: a page does not ship a general format library (ADR 099).
  */
 export const formats = {
   email: { type: 'string', validate: (v: string) => isEmail(v) },

@@ -30,6 +30,15 @@ describe('check:forms bundle guards (ADR 008, 009)', () => {
     expect(checkClientMergeable({ properties: { a: { $ref: '#/d', maxLength: 3 } } }, 'f')).toEqual([]);
   });
 
+  it('refuses a format the product does not define, which validation would silently ignore', () => {
+    const schema = {
+      properties: { a: { type: 'string', format: 'uri' }, b: { type: 'string', format: 'email' } },
+    };
+    const problems = checkClientMergeable(schema, 'f');
+    expect(paths(problems)).toEqual(['$.properties.a.format']);
+    expect(problems[0]!.message).toContain('unknown format "uri"');
+  });
+
   it('asks every drawn field for a type, following local references', () => {
     const schema = {
       definitions: { typed: { type: 'string' }, untyped: { description: 'x' } },
