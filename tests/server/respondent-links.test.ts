@@ -229,6 +229,16 @@ describe('POST /api/links/:id/revoke', () => {
     expect(response.json().answers).toEqual({ r1: 'aLittle' });
   });
 
+  it("closes with the client's record deleted (reason revoked)", async () => {
+    const client = await newClient();
+    const { token } = await newLink(client);
+    expect((await api(alice)('DELETE', `/client-intake/${client}`)).statusCode).toBe(204);
+    const closed = await respondent(token)('GET');
+    expect(closed.statusCode).toBe(410);
+    expect(closed.json().reason).toBe('revoked');
+    expect((await respondent(token)('POST', '/submit', { answers: ANSWERS })).statusCode).toBe(410);
+  });
+
   it("answers 404 for another practitioner's link", async () => {
     const { token, link } = await newLink(await newClient());
     expect((await api(bob)('POST', `/links/${link.id}/revoke`)).statusCode).toBe(404);

@@ -14,12 +14,15 @@ export interface LinkFacts {
   responseStatus: 'draft' | 'submitted';
   /** The response's row version: above 1 once the respondent saved an answer. */
   responseVersion: number;
+  /** When the practitioner deleted the client's record (restorable during the grace period, ADR 092). */
+  clientDeletedAt?: Date | null;
 }
 
 /** The reason a link is closed at `now`, or null while it opens; a submitted response wins over everything. */
 export function closedReason(link: LinkFacts, now: Date): ClosedReason | null {
   if (link.responseStatus === 'submitted') return 'used';
-  if (link.revokedAt) return 'revoked';
+  // a deleted record's links close like revoked ones: the respondent never reaches a record in its grace period
+  if (link.revokedAt || link.clientDeletedAt) return 'revoked';
   if (link.lockedAt) return 'locked';
   if (link.expiresAt.getTime() <= now.getTime()) return 'expired';
   return null;

@@ -30,6 +30,7 @@ export interface LinkRecord {
   responseStatus: 'draft' | 'submitted';
   responseVersion: number;
   submittedAt: Date | null;
+  clientDeletedAt: Date | null;
 }
 
 export interface NewLink {
@@ -61,8 +62,10 @@ export function createLinkStore(db: Kysely<Database>, key: Buffer) {
     db
       .selectFrom('respondent_links as l')
       .innerJoin('questionnaire_responses as r', 'r.id', 'l.response_id')
+      .innerJoin('client_intakes as i', 'i.id', 'l.intake_id')
       .selectAll('l')
       .select([
+        'i.deleted_at as client_deleted_at',
         'r.questionnaire_id',
         'r.status as response_status',
         'r.version as response_version',
@@ -94,6 +97,7 @@ export function createLinkStore(db: Kysely<Database>, key: Buffer) {
     responseStatus: row.response_status,
     responseVersion: row.response_version,
     submittedAt: row.submitted_at && new Date(row.submitted_at),
+    clientDeletedAt: row.client_deleted_at && new Date(row.client_deleted_at),
   });
 
   return {
