@@ -2,10 +2,9 @@
  * Vite plugin: respond.html names the respondent app's and form engine's chunks, and the chunks they import, as
  * `<link rel="modulepreload">`, so the browser fetches and parses them while the page reads its link
  * (ADR 096). Preloading does not evaluate: `src/client/i18n` still reads the page language only when
- * respond-main imports the app, after the link's language is set. The engine's chunks come first, at the
- * browser's usual priority: the questionnaire's files wait for them. The app's other chunks (React's renderer,
- * RJSF) are asked for at low priority, so that on HTTP/1.1 the link's read and the questionnaire's files do
- * not wait behind them for one of the six connections.
+ * respond-main imports the app, after the link's language is set. The engine's chunks come first: the
+ * questionnaire's files wait for them. (Asking for the app's other chunks at `fetchpriority="low"` was measured
+ * slower: Chromium then holds back React's renderer, which the first render waits for too.)
  */
 import type { Plugin } from 'vite';
 
@@ -44,24 +43,19 @@ export function respondPreload(): Plugin {
         });
         // the entry's own imports already have their links (Vite's static preloads)
         const known = new Set([entry.fileName, ...entry.imports]);
-        const files: { file: string; low: boolean }[] = [];
-        const visit = (fileName: string, low: boolean) => {
+        const files: string[] = [];
+        const visit = (fileName: string) => {
           if (known.has(fileName)) return;
           known.add(fileName);
-          files.push({ file: fileName, low });
+          files.push(fileName);
           const chunk = context.bundle?.[fileName] as ChunkLike | undefined;
-          for (const imported of chunk?.imports ?? []) visit(imported, low);
+          for (const imported of chunk?.imports ?? []) visit(imported);
         };
-        visit(engine!.fileName, false);
-        visit(app!.fileName, true);
-        return files.map(({ file, low }) => ({
+        visit(engine!.fileName);
+        visit(app!.fileName);
+        return files.map((file) => ({
           tag: 'link',
-          attrs: {
-            rel: 'modulepreload',
-            crossorigin: true,
-            ...(low ? { fetchpriority: 'low' } : {}),
-            href: `${base}${file}`,
-          },
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
           injectTo: 'head' as const,
         }));
       },

@@ -40,7 +40,7 @@ function transform(filename: string) {
 }
 
 describe('respond.html module preloads', () => {
-  it("names the respondent app's and form engine's chunks and their imports the entry does not already load", () => {
+  it("names the form engine's chunks, then the respondent app's, and none the entry already loads", () => {
     const hrefs = (transform('respond.html') as { attrs: { rel: string; href: string } }[]).map((tag) => [
       tag.attrs.rel,
       tag.attrs.href,
@@ -50,16 +50,6 @@ describe('respond.html module preloads', () => {
       ['modulepreload', '/assets/react.js'],
       ['modulepreload', '/assets/scheduler.js'],
       ['modulepreload', '/assets/respond-app.js'],
-    ]);
-  });
-
-  it("asks for the engine's chunks first and the app's others at low priority, behind the link and questionnaire", () => {
-    const tags = transform('respond.html') as { attrs: { href: string; fetchpriority?: string } }[];
-    expect(tags.map((tag) => [tag.attrs.href, tag.attrs.fetchpriority])).toEqual([
-      ['/assets/questionnaire-engine.js', undefined],
-      ['/assets/react.js', undefined],
-      ['/assets/scheduler.js', undefined],
-      ['/assets/respond-app.js', 'low'],
     ]);
   });
 
