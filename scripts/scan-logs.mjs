@@ -60,15 +60,31 @@ export function fixtureClientTexts(root = ROOT) {
 // 32 random bytes in base64url: 43 characters; a random one holds upper, lower case and a digit
 const TOKEN = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
 const UNSCRUBBED = /token=(?!\[redacted\])(?!%5Bredacted%5D)[^&\s"'\\]+/i;
-// a respondent link's token is a path segment (/r/<token>, /api/respond/<token>): the scrubber must hide it
-const UNSCRUBBED_LINK_PATH = /\/(?:api\/respond|r)\/(?!\[redacted\])(?!%5Bredacted%5D)[A-Za-z0-9_-]{8,}/;
+// a respondent link's token is a path segment (/r/<token>, /api/respond/<token>): the scrubber must hide it.
+// A request line's URL is read as the scrubber reads it, from its start: a random unrouted path such as
+// /api/x/r/abcdefgh (the fuzz tries thousands) holds no link token. Elsewhere in a line (a message, a full
+// address) the path counts where it begins: after a space, a quote, a bracket or a host.
+const LINK_PATH = String.raw`\/(?:api\/respond|r)\/(?!\[redacted\])(?!%5Bredacted%5D)[A-Za-z0-9_-]{8,}`;
+const UNSCRUBBED_LINK_URL = new RegExp(`^${LINK_PATH}`);
+const UNSCRUBBED_LINK_PATH = new RegExp(`(?:^|[\\s"'(]|:\\/\\/[^\\s/"']+)${LINK_PATH}`);
+const URL_FIELD = /"url":"((?:[^"\\]|\\.)*)"/g;
+
+/** Whether a line shows a respondent link's token: in a request's URL, or anywhere else in the line. */
+function showsLinkToken(line) {
+  let rest = line;
+  for (const [field, url] of line.matchAll(URL_FIELD)) {
+    if (UNSCRUBBED_LINK_URL.test(url)) return true;
+    rest = rest.replace(field, '"url":""');
+  }
+  return UNSCRUBBED_LINK_PATH.test(rest);
+}
 const ELEVEN_DIGITS = /(?<!\d)\d{11}(?!\d)/g;
 
 /** What leaks in one line: a list of kinds (empty when the line is clean). */
 export function leaksIn(line, known) {
   const kinds = [];
   if (UNSCRUBBED.test(line)) kinds.push('an unscrubbed token= in a URL');
-  if (UNSCRUBBED_LINK_PATH.test(line)) kinds.push('an unscrubbed respondent link token in a path');
+  if (showsLinkToken(line)) kinds.push('an unscrubbed respondent link token in a path');
   for (const [candidate] of line.matchAll(TOKEN)) {
     if (/[A-Z]/.test(candidate) && /[a-z]/.test(candidate) && /\d/.test(candidate)) {
       kinds.push('a 32-byte token (base64url)');

@@ -38,6 +38,16 @@ describe('scripts/scan-logs.mjs (the log scan at the end of npm test)', () => {
       line('incoming', '"url":"/api/respond/short-but-a-token/submit",'),
       'an unscrubbed respondent link token in a path',
     ],
+    [
+      'a respondent page path in a full address',
+      line('mail', '"link":"http://localhost:3000/r/short-but-a-token",'),
+      'an unscrubbed respondent link token in a path',
+    ],
+    [
+      'a respondent page path in a readable line',
+      'INFO  [req-1] GET /r/short-but-a-token incoming request',
+      'an unscrubbed respondent link token in a path',
+    ],
     ['a fixture password', line(`login with ${STRONG_PASSWORD}`), 'a fixture password'],
     [
       'a valid national ID',
@@ -58,6 +68,10 @@ describe('scripts/scan-logs.mjs (the log scan at the end of npm test)', () => {
       line('incoming request', '"url":"/api/auth/verify-email?token=[redacted]",'),
       line('incoming request', '"url":"/api/respond/[redacted]/submit",'),
       line('incoming request', '"url":"/r/[redacted]",'),
+      // a random unrouted path that only contains /r/ further in: no respondent link there
+      line('incoming request', '"url":"/api/a0/r/bcdefghij",'),
+      line('incoming request', '"url":"/api/x/api/respond/bcdefghij",'),
+      line('incoming request', `"url":"/api/a'(/r/bcdefghij",`),
       line('request completed', '"responseTime":12.5,"statusCode":200,'),
       line('created', '"intake":"1b4e28ba-2fa1-4d2b-883f-0016d3cca427",'),
       line('number', '"n":"12345678901",'),
