@@ -1,5 +1,7 @@
 import i18next, { type i18n, type TOptions } from 'i18next';
-import { DEFAULT_LANG, LANGS, type Lang } from './types.ts';
+import { DEFAULT_LANG, isLang, LANGS, type Lang } from './types.ts';
+
+export { isLang };
 
 /** Files of `locales/`, keyed by their path relative to it (`tr/intake/demographics.json`). */
 export type LocaleFiles = Record<string, unknown>;
@@ -14,10 +16,6 @@ export function localePath(key: string): string {
   const normalised = key.replaceAll('\\', '/');
   const at = normalised.lastIndexOf('locales/');
   return at >= 0 ? normalised.slice(at + 'locales/'.length) : normalised.replace(/^\.?\//, '');
-}
-
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }
 
 /** Groups locale files into i18next resources; a namespace is the file path without language and `.json`. */

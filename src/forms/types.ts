@@ -4,6 +4,11 @@ export type Lang = 'en' | 'tr';
 export const LANGS: readonly Lang[] = ['en', 'tr'];
 export const DEFAULT_LANG: Lang = 'en';
 
+/** Whether a value names a language the product speaks (a pure check: no translation library comes with it). */
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}
+
 export type ValidationMode = 'full' | 'draft';
 
 /** A JSON Schema as stored under `schemas/` (draft-07, plain JSON). */
