@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import type { Lang } from '../../forms/types';
 import { QuestionnaireFormEngineProvider } from '../forms/questionnaire-form-engine-provider';
 import { i18n, i18nReady } from '../i18n/i18n';
 import type { LinkView, Outcome } from './respond-api';
@@ -11,14 +10,11 @@ import { RespondPage } from './respond-page';
 export function mountRespondent(
   root: HTMLElement,
   props: { token: string; code: string | undefined; first: Outcome<LinkView> },
-  lang: Lang,
   questionnaireReady: Promise<void>,
 ) {
-  // i18n started in the language the address named; the link's own language, when it differs, is the page's
-  const texts = i18nReady.then(() => (i18n.language === lang ? undefined : i18n.changeLanguage(lang)));
   // drawn once its texts, engine and questionnaire are in: a first render that suspends shows its content only
   // after React's reveal delay; a failed fetch is the page's to show (it asks again on render)
-  void Promise.all([texts, QuestionnaireFormEngineProvider.preload(), questionnaireReady])
+  void Promise.all([i18nReady, QuestionnaireFormEngineProvider.preload(), questionnaireReady])
     .catch(() => undefined)
     .then(() =>
       createRoot(root).render(

@@ -55,13 +55,8 @@ export interface LinkServiceDeps {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * The address the respondent opens: the public page, its token in the path (scrubbed from every log line), and
- * the link's language, so the page fetches its texts while the link is still being read (ADR 096). The
- * language read with the link decides: an address whose `lang` was changed only loads its texts twice.
- */
-export const linkUrl = (publicUrl: string, token: string, lang: Lang) =>
-  `${publicUrl}/r/${token}?lang=${lang}`;
+/** The address the respondent opens: the public page, its token in the path (scrubbed from every log line). */
+export const linkUrl = (publicUrl: string, token: string) => `${publicUrl}/r/${token}`;
 
 /**
  * Respondent links (ADR 095): a practitioner makes, lists, mails and revokes links to one response; a respondent
@@ -132,7 +127,7 @@ export function createLinkService(deps: LinkServiceDeps) {
       email,
       {
         practitionerName: practitioner.name,
-        link: linkUrl(config.publicUrl, token, lang),
+        link: linkUrl(config.publicUrl, token),
         expiresOn: expiresAt.toLocaleDateString(lang === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'long' }),
         hasCode: link.hasCode,
       },
@@ -213,7 +208,7 @@ export function createLinkService(deps: LinkServiceDeps) {
         finalToken = await mail(practitionerId, link, input.email);
         link = (await store.find(practitionerId, id))!;
       }
-      return { link: view(link), url: linkUrl(config.publicUrl, finalToken, link.language), code };
+      return { link: view(link), url: linkUrl(config.publicUrl, finalToken), code };
     },
 
     async list(practitionerId: string, intakeId: string) {
@@ -239,10 +234,7 @@ export function createLinkService(deps: LinkServiceDeps) {
       const closed = closedReason(link, now());
       if (closed && closed !== 'expired') throw linkNotSendable();
       const token = await mail(practitionerId, link, to);
-      return {
-        link: view((await store.find(practitionerId, id))!),
-        url: linkUrl(config.publicUrl, token, link.language),
-      };
+      return { link: view((await store.find(practitionerId, id))!), url: linkUrl(config.publicUrl, token) };
     },
 
     /** The practitioner's own clients with results from links not looked at yet: the badge and the list's markers. */

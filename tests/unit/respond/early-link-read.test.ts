@@ -12,48 +12,20 @@ interface Sent {
   init: RequestInit;
 }
 
-/** A `<link>` of respond.html's template, as the build writes it (scripts/vite-respond-preload.ts). */
-interface FakeLink {
-  href: string;
-  dataset: { form?: string; lang?: string };
-  cloneNode(): FakeLink;
-}
-
-const link = (href: string, dataset: FakeLink['dataset'] = {}): FakeLink => ({
-  href,
-  dataset,
-  cloneNode() {
-    return { ...this };
-  },
-});
-
 /** Runs respond.html's inline script at `pathname`, as a browser would, with the tab's stored codes. */
-function runEarlyRead(
-  pathname: string,
-  stored: Record<string, string> = {},
-  { search = '', template = [] as FakeLink[] } = {},
-) {
+function runEarlyRead(pathname: string, stored: Record<string, string> = {}) {
   const sent: Sent[] = [];
-  /** What happened in order: the link's read, then each chunk asked for. */
-  const order: string[] = [];
   const window: { earlyLinkRead?: EarlyLinkRead } = {};
   runInNewContext(inlineScript, {
     window,
-    URLSearchParams,
-    document: {
-      getElementById: (id: string) =>
-        id === 'respond-preloads' ? { content: { children: template } } : null,
-      head: { append: (added: FakeLink) => order.push(added.href) },
-    },
-    location: { pathname, search },
+    location: { pathname },
     sessionStorage: { getItem: (key: string) => stored[key] ?? null },
     fetch: (url: string, init: RequestInit) => {
       sent.push({ url, init });
-      order.push(url);
       return Promise.resolve(new Response(JSON.stringify({ language: 'tr' }), { status: 200 }));
     },
   });
-  return { sent, order, early: window.earlyLinkRead };
+  return { sent, early: window.earlyLinkRead };
 }
 
 /** What the page's own readLink sends for the same token and code. */
@@ -94,31 +66,6 @@ describe("respond.html's early link read", () => {
     expect(early?.code).toBe('123456');
     const own = await readLinkSends(token, '123456');
     expect(sent[0]!.init.headers).toEqual(own.init.headers);
-  });
-
-  it("asks for the page's chunks after the link, with the texts of the address's language only", () => {
-    const template = [
-      link('/assets/common-tr.js', { lang: 'tr' }),
-      link('/assets/common-en.js', { lang: 'en' }),
-      link('/assets/engine.js'),
-      link('/assets/app.js'),
-      link('/assets/home-routines-tr.js', { form: 'questionnaires/home-routines@1', lang: 'tr' }),
-      link('/assets/home-routines@1.js', { form: 'questionnaires/home-routines@1' }),
-    ];
-    const { order } = runEarlyRead(
-      '/r/Token0123456789abcdefghijklmnop',
-      {},
-      { search: '?lang=tr', template },
-    );
-    expect(order).toEqual([
-      '/api/respond/Token0123456789abcdefghijklmnop',
-      '/assets/common-tr.js',
-      '/assets/engine.js',
-      '/assets/app.js',
-    ]);
-    // an address without a language: the texts wait for the link to name it (respond-main.tsx)
-    const bare = runEarlyRead('/r/Token0123456789abcdefghijklmnop', {}, { template });
-    expect(bare.order.slice(1)).toEqual(['/assets/engine.js', '/assets/app.js']);
   });
 
   it('is taken by readLink for the same token and code, and ignored for another', async () => {
