@@ -1,6 +1,5 @@
 import '../styles/index.css';
-import { isLang } from '../../forms/locales';
-import type { Lang } from '../../forms/types';
+import { isLang, type Lang } from '../../forms/types';
 import { localeLoaders } from '../i18n/locale-files';
 import { type EarlyLinkRead, readLink, tokenFromPath } from './respond-api';
 import { codeKey } from './respond-code';
