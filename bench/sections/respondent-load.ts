@@ -2,7 +2,8 @@
  * Section 1, respondent row: how long a guardian on a slow phone waits for the first question they can answer.
  * Chromium with the CPU slowed 4x and the network throttled to 1.6 Mbit/s down, 750 kbit/s up and 150 ms round
  * trip (Chrome DevTools' "slow 4G" figures), an empty cache each load, a 360 px wide screen: from navigation to
- * the first radio button of the questionnaire visible and enabled. Median of several loads (issue 11: <= 3 s).
+ * the frame that shows the first radio button of the questionnaire visible and enabled, on the page's own clock.
+ * Median of several loads (issue 11: <= 3 s).
  */
 import { type Browser, chromium } from 'playwright-core';
 import { createIntake, createPractitioner } from '../lib/api-client';
@@ -27,10 +28,23 @@ async function newLinkPath(base: string): Promise<string> {
   if (response.status !== 201) throw new Error(`making a link: ${response.status} ${await response.text()}`);
   const { url } = (await response.json()) as { url: string };
   // the link names the configured public address; the bench server listens elsewhere
-  return new URL(url).pathname;
+  const address = new URL(url);
+  return `${address.pathname}${address.search}`;
 }
 
-async function loadOnce(browser: Browser, url: string): Promise<number> {
+/**
+ * Runs in the page before its own scripts: on each animation frame until the first radio button is visible and
+ * enabled, then notes the page clock (milliseconds since navigation started) of that frame, the one that paints
+ * it. Read from the page, not from the bench's side: Playwright's polls of a page whose CPU is slowed 4x notice
+ * the same moment some 0.3 s later. A plain string: a bundled function could name helpers the page lacks.
+ */
+const FIRST_ANSWERABLE_PROBE = `requestAnimationFrame(function look() {
+  const radio = document.querySelector('input[type="radio"]');
+  if (radio && !radio.disabled && radio.checkVisibility()) window.firstAnswerableAt = performance.now();
+  else requestAnimationFrame(look);
+});`;
+
+async function loadOnce(browser: Browser, url: string): Promise<{ page: number; harness: number }> {
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
     isMobile: true,
@@ -47,6 +61,7 @@ async function loadOnce(browser: Browser, url: string): Promise<number> {
       uploadThroughput: (750 * 1024) / 8,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(FIRST_ANSWERABLE_PROBE);
     const start = performance.now();
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
     const first = page.locator('input[type="radio"]').first();
@@ -58,7 +73,9 @@ async function loadOnce(browser: Browser, url: string): Promise<number> {
         timeout: 60_000,
       },
     );
-    return performance.now() - start;
+    const seen = await page.evaluate(() => (window as { firstAnswerableAt?: number }).firstAnswerableAt);
+    if (typeof seen !== 'number') throw new Error('the page probe never saw the first question answerable');
+    return { page: seen, harness: performance.now() - start };
   } finally {
     await context.close();
   }
@@ -74,8 +91,11 @@ export async function respondentLoadRows(ctx: BenchContext, productServer: Produ
     const loads = ctx.quick ? 3 : 7;
     const times: number[] = [];
     for (let i = 0; i < loads; i++) {
-      times.push(await loadOnce(browser, url));
-      ctx.log(`respondent page load ${i + 1}/${loads}: ${Math.round(times.at(-1)!)} ms`);
+      const { page, harness } = await loadOnce(browser, url);
+      times.push(page);
+      ctx.log(
+        `respondent page load ${i + 1}/${loads}: ${Math.round(page)} ms (the bench's own polls saw it at ${Math.round(harness)} ms)`,
+      );
     }
     const ours = spread(times);
     return [
@@ -85,7 +105,7 @@ export async function respondentLoadRows(ctx: BenchContext, productServer: Produ
         unit: 'ms',
         ours,
         target: { text: `median ≤ ${TARGET_MS} ms`, met: ours.median <= TARGET_MS },
-        note: `${loads} cold loads at 360 px, home routines in Turkish, from navigation to the first enabled radio button`,
+        note: `${loads} cold loads at 360 px, home routines in Turkish, from navigation to the frame showing the first enabled radio button (page clock)`,
       },
     ];
   } finally {
