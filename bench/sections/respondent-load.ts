@@ -28,8 +28,7 @@ async function newLinkPath(base: string): Promise<string> {
   if (response.status !== 201) throw new Error(`making a link: ${response.status} ${await response.text()}`);
   const { url } = (await response.json()) as { url: string };
   // the link names the configured public address; the bench server listens elsewhere
-  const address = new URL(url);
-  return `${address.pathname}${address.search}`;
+  return new URL(url).pathname;
 }
 
 /**
