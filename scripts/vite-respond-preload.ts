@@ -4,7 +4,9 @@
  * (ADR 096). Preloading does not evaluate: `src/client/i18n` still reads the page language only when
  * respond-main imports the app, after the link's language is set. The engine's chunks come first: the
  * questionnaire's files wait for them. (Asking for the app's other chunks at `fetchpriority="low"` was measured
- * slower: Chromium then holds back React's renderer, which the first render waits for too.)
+ * slower: Chromium then holds back React's renderer, which the first render waits for too.) The engine must not
+ * import React's renderer (ADR 101): the questionnaire's files would then wait for its 60 KB to arrive and run,
+ * so the build stops when it does.
  */
 import type { Plugin } from 'vite';
 
@@ -18,7 +20,11 @@ interface ChunkLike {
   fileName: string;
   facadeModuleId: string | null;
   imports: string[];
+  moduleIds?: string[];
 }
+
+/** React's renderer, as a module path in a chunk. */
+const RENDERER = /node_modules[\\/]react-dom[\\/]/;
 
 export function respondPreload(): Plugin {
   let base = '/';
@@ -52,6 +58,14 @@ export function respondPreload(): Plugin {
           for (const imported of chunk?.imports ?? []) visit(imported);
         };
         visit(engine!.fileName);
+        const engineFiles = [engine!.fileName, ...files];
+        const withRenderer = engineFiles.find((file) =>
+          (context.bundle?.[file] as ChunkLike | undefined)?.moduleIds?.some((id) => RENDERER.test(id)),
+        );
+        if (withRenderer)
+          throw new Error(
+            `respond-preload: the questionnaire engine imports React's renderer (${withRenderer}); keep it in a chunk of its own (ADR 101)`,
+          );
         visit(app!.fileName);
         return files.map((file) => ({
           tag: 'link',

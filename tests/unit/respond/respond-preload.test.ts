@@ -3,11 +3,17 @@ import type { IndexHtmlTransformContext } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { respondPreload } from '../../../scripts/vite-respond-preload';
 
-const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = []) => ({
+const chunk = (
+  fileName: string,
+  facadeModuleId: string | null,
+  imports: string[] = [],
+  moduleIds: string[] = [],
+) => ({
   type: 'chunk',
   fileName,
   facadeModuleId,
   imports,
+  moduleIds,
 });
 
 const bundle = {
@@ -16,26 +22,38 @@ const bundle = {
   'assets/respond-app.js': chunk('assets/respond-app.js', '/repo/src/client/respond/respond-app.tsx', [
     'assets/shared.js',
     'assets/react.js',
+    'assets/i18next.js',
   ]),
-  'assets/react.js': chunk('assets/react.js', null, ['assets/scheduler.js']),
+  'assets/react.js': chunk(
+    'assets/react.js',
+    null,
+    ['assets/scheduler.js', 'assets/i18next.js'],
+    ['/repo/node_modules/react/index.js', '/repo/node_modules/react-dom/client.js'],
+  ),
   'assets/scheduler.js': chunk('assets/scheduler.js', null),
+  'assets/i18next.js': chunk(
+    'assets/i18next.js',
+    null,
+    [],
+    ['/repo/node_modules/i18next/dist/esm/i18next.js'],
+  ),
   'assets/questionnaire-engine.js': chunk(
     'assets/questionnaire-engine.js',
     '/repo/src/client/forms/questionnaire-engine.ts',
-    ['assets/react.js'],
+    ['assets/i18next.js'],
   ),
   'assets/intake.js': chunk('assets/intake.js', '/repo/src/client/intake/intake-page.tsx'),
 };
 
-function transform(filename: string) {
+function transform(filename: string, chunks: Record<string, unknown> = bundle) {
   const hook = respondPreload().transformIndexHtml as {
     handler: (html: string, context: IndexHtmlTransformContext) => unknown;
   };
   return hook.handler('<html></html>', {
     filename,
     path: `/${filename}`,
-    bundle: bundle as never,
-    chunk: bundle[filename === 'respond.html' ? 'assets/respond.js' : 'assets/intake.js'] as never,
+    bundle: chunks as never,
+    chunk: chunks[filename === 'respond.html' ? 'assets/respond.js' : 'assets/intake.js'] as never,
   } as IndexHtmlTransformContext);
 }
 
@@ -47,10 +65,25 @@ describe('respond.html module preloads', () => {
     ]);
     expect(hrefs).toEqual([
       ['modulepreload', '/assets/questionnaire-engine.js'],
+      ['modulepreload', '/assets/i18next.js'],
+      ['modulepreload', '/assets/respond-app.js'],
       ['modulepreload', '/assets/react.js'],
       ['modulepreload', '/assets/scheduler.js'],
-      ['modulepreload', '/assets/respond-app.js'],
     ]);
+  });
+
+  it("stops the build when the engine's chunks import React's renderer", () => {
+    const engineWithReact = {
+      ...bundle,
+      'assets/questionnaire-engine.js': chunk(
+        'assets/questionnaire-engine.js',
+        '/repo/src/client/forms/questionnaire-engine.ts',
+        ['assets/react.js'],
+      ),
+    };
+    expect(() => transform('respond.html', engineWithReact)).toThrow(
+      /imports React's renderer \(assets\/react\.js\)/,
+    );
   });
 
   it('leaves the account pages (index.html) alone', () => {
