@@ -53,14 +53,15 @@ function routeLoads(route: RouteSpec, src: string): boolean {
   return widgetNamesOf(ui).some((name) => widgetModule(lazyWidgetNamed(name) ?? name) === widget[1]);
 }
 
-// a route needs its feature folder, what every SchemaForm page loads, its own form version (validators,
-// schema, texts) and the interface texts in one language (English; Turkish files are a little larger)
+// a route needs its feature folder, what every SchemaForm page loads (less the respondent page's engine, which
+// only that page imports), its own form version (validators, schema, texts) and the interface texts in one
+// language (English; Turkish files are a little larger)
 const ROUTES: RouteSpec[] = [
   {
     name: '/login',
     form: 'auth/login@1',
     needs:
-      /src\/client\/features\/auth\/|src\/client\/(forms|i18n)\/|virtual:form-validators\/auth\/login@|schemas\/auth\/login\/|locales\/en\/(common|account|widgets|auth\/login)\.json(?!\?)/,
+      /src\/client\/features\/auth\/|src\/client\/(forms\/(?!questionnaire-engine)|i18n\/)|virtual:form-validators\/auth\/login@|schemas\/auth\/login\/|locales\/en\/(common|account|widgets|auth\/login)\.json(?!\?)/,
   },
   {
     name: 'intake section (complaint history)',
@@ -68,7 +69,7 @@ const ROUTES: RouteSpec[] = [
     // the section navigation shows every section's title: all intake forms' titles (`?form-titles`), one
     // form's schema and texts; the signed-in frame is a chunk of its own; the summary page is a screen of its own
     needs:
-      /src\/client\/features\/intake\/(?!intake-summary-)|src\/client\/(forms|i18n)\/|src\/client\/app\/AccountLayout|virtual:form-validators\/intake\/complaint-history@|schemas\/intake\/complaint-history\/|locales\/en\/(common|account|widgets|intake|intake\/complaint-history)\.json(?!\?)|locales\/en\/intake\/[^/]+\.json\?form-titles/,
+      /src\/client\/features\/intake\/(?!intake-summary-)|src\/client\/(forms\/(?!questionnaire-engine)|i18n\/)|src\/client\/app\/AccountLayout|virtual:form-validators\/intake\/complaint-history@|schemas\/intake\/complaint-history\/|locales\/en\/(common|account|widgets|intake|intake\/complaint-history)\.json(?!\?)|locales\/en\/intake\/[^/]+\.json\?form-titles/,
   },
   {
     name: 'questionnaire response (home routines)',
@@ -76,7 +77,7 @@ const ROUTES: RouteSpec[] = [
     // filling a questionnaire in session: the response screen, the questionnaire form, the one questionnaire's
     // schema, validator and texts, and the interface texts of the screen
     needs:
-      /src\/client\/features\/patients\/response-page|src\/client\/(forms|i18n)\/|src\/client\/app\/AccountLayout|virtual:form-validators\/questionnaires\/home-routines@|schemas\/questionnaires\/home-routines\/|locales\/en\/(common|account|widgets|questionnaires|questionnaires\/home-routines)\.json(?!\?)/,
+      /src\/client\/features\/patients\/response-page|src\/client\/(forms\/(?!questionnaire-engine)|i18n\/)|src\/client\/app\/AccountLayout|virtual:form-validators\/questionnaires\/home-routines@|schemas\/questionnaires\/home-routines\/|locales\/en\/(common|account|widgets|questionnaires|questionnaires\/home-routines)\.json(?!\?)/,
   },
 ];
 
