@@ -43,6 +43,12 @@ test.describe('respondent links on a phone @mobile', () => {
     ).toBeVisible();
     await expect(guardian.getByText(r('about', { label: 'Ada' }))).toBeVisible();
     await expect(guardian.getByText('Yıldırım')).toHaveCount(0);
+    // the licence notice, its holder too, in the link's language
+    const licence = guardian.getByRole('complementary', {
+      name: text('tr', 'widgets', 'questionnaire.licence.title'),
+    });
+    await expect(licence).toContainText(text('tr', HOME, '_licence.notice'));
+    await expect(licence).toContainText(text('tr', HOME, '_licence.holder'));
     const answer = async (item: string, option: string) =>
       guardian
         .getByRole('group', { name: text('tr', HOME, `${item}.label`) })

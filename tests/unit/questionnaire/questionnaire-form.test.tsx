@@ -94,7 +94,10 @@ describe('QuestionnaireForm', () => {
     expect(await screen.findByRole('heading', { name: 'Yönerge' })).toBeInTheDocument();
     expect(screen.getByText('Her soruyu cevaplayın')).toBeInTheDocument();
     expect(within(group('Ne sıklıkla\\?')).getByRole('radio', { name: 'Sık sık' })).toBeInTheDocument();
-    expect(screen.getByRole('complementary', { name: 'Lisans' })).toHaveTextContent('Örnek anket');
+    const licence = screen.getByRole('complementary', { name: 'Lisans' });
+    expect(licence).toHaveTextContent('Örnek anket');
+    // no holder in the questionnaire's own words: the metadata's name
+    expect(licence).toHaveTextContent('Lisans sahibi: Test fixtures');
     await act(() => i18n.changeLanguage('en'));
   });
 

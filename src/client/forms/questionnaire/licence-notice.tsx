@@ -9,10 +9,11 @@ export interface LicenceNoticeProps {
 
 /**
  * The licence notice of a questionnaire (`_licence.notice`), with its holder and whether it is an example:
- * shown wherever the questionnaire or its results are shown or printed.
+ * shown wherever the questionnaire or its results are shown or printed. The holder is the metadata's name
+ * unless the page's language gives it in words of its own (`_licence.holder`).
  */
 export function LicenceNotice({ questionnaire, className = '' }: LicenceNoticeProps) {
-  const { text } = useQuestionnaireText(questionnaire);
+  const { text, optionalText } = useQuestionnaireText(questionnaire);
   const { t } = useTranslation('widgets');
   const { licence } = questionnaire.meta;
   return (
@@ -26,7 +27,7 @@ export function LicenceNotice({ questionnaire, className = '' }: LicenceNoticePr
         </p>
       )}
       <p className="max-w-[70ch]">{text('_licence.notice')}</p>
-      <p className="mt-1 text-slate-700">{t('questionnaire.licence.holder', { holder: licence.holder })}</p>
+      <p className="mt-1 text-slate-700">{t('questionnaire.licence.holder', { holder: optionalText('_licence.holder') ?? licence.holder })}</p>
       {!licence.electronicUse && (
         <p className="mt-1 font-semibold">{t('questionnaire.licence.noElectronicUse')}</p>
       )}

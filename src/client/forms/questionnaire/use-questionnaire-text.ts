@@ -11,11 +11,13 @@ export interface QuestionnaireRef {
 
 /**
  * A questionnaire's own words (`locales/<lang>/questionnaires/<id>.json`) in the page's language, and the
- * language itself; suspends while they load.
+ * language itself; suspends while they load. `text` answers a missing key with the key, `optionalText` with
+ * undefined (for words a questionnaire may leave out).
  */
 export function useQuestionnaireText(questionnaire: QuestionnaireRef): {
   lang: Lang;
   text: (key: string) => string;
+  optionalText: (key: string) => string | undefined;
 } {
   const engine = useFormEngine({ texts: [questionnaire.formId] });
   const { i18n } = useTranslation();
@@ -25,5 +27,9 @@ export function useQuestionnaireText(questionnaire: QuestionnaireRef): {
     (key: string) => engine.t(lang, questionnaire.formId, key),
     [engine, lang, questionnaire.formId],
   );
-  return { lang, text };
+  const optionalText = useCallback(
+    (key: string) => engine.translate(lang, questionnaire.formId, key),
+    [engine, lang, questionnaire.formId],
+  );
+  return { lang, text, optionalText };
 }
