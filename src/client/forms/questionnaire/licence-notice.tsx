@@ -16,6 +16,7 @@ export function LicenceNotice({ questionnaire, className = '' }: LicenceNoticePr
   const { text, optionalText } = useQuestionnaireText(questionnaire);
   const { t } = useTranslation('widgets');
   const { licence } = questionnaire.meta;
+  const holder = optionalText('_licence.holder') ?? licence.holder;
   return (
     <aside
       aria-label={t('questionnaire.licence.title')}
@@ -27,7 +28,7 @@ export function LicenceNotice({ questionnaire, className = '' }: LicenceNoticePr
         </p>
       )}
       <p className="max-w-[70ch]">{text('_licence.notice')}</p>
-      <p className="mt-1 text-slate-700">{t('questionnaire.licence.holder', { holder: optionalText('_licence.holder') ?? licence.holder })}</p>
+      <p className="mt-1 text-slate-700">{t('questionnaire.licence.holder', { holder })}</p>
       {!licence.electronicUse && (
         <p className="mt-1 font-semibold">{t('questionnaire.licence.noElectronicUse')}</p>
       )}
