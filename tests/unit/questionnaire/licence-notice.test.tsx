@@ -1,6 +1,3 @@
-import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,24 +6,14 @@ import { FormEngineProvider } from '../../../src/client/forms/engine-context';
 import { LicenceNotice } from '../../../src/client/forms/questionnaire/licence-notice';
 import { i18n } from '../../../src/client/i18n';
 import { loadQuestionnaireCatalog } from '../../../src/forms/node';
-import { precompiledEngine } from '../../fixtures/forms/precompiled-engine';
+import { shippedQuestionnaires } from '../../fixtures/questionnaires/shipped';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
-const ROOT = join(__dirname, '../../..');
-
-// the repository's questionnaires alone, as they ship
 let engine: ClientFormEngine;
 let schemasDir: string;
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'licence-notice-'));
-  cpSync(join(ROOT, 'schemas/questionnaires'), join(dir, 'schemas/questionnaires'), { recursive: true });
-  for (const lang of ['en', 'tr'])
-    cpSync(join(ROOT, `locales/${lang}/questionnaires`), join(dir, `locales/${lang}/questionnaires`), {
-      recursive: true,
-    });
-  schemasDir = join(dir, 'schemas');
-  engine = await precompiledEngine(schemasDir, join(dir, 'locales'));
+  ({ engine, schemasDir } = await shippedQuestionnaires());
 });
 afterAll(async () => {
   await act(() => i18n.changeLanguage('en'));

@@ -1,6 +1,3 @@
-import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -10,22 +7,13 @@ import DevFormsPage from '../../../src/client/features/dev-forms';
 import type { ClientFormEngine } from '../../../src/client/forms/client-engine';
 import { FormEngineProvider } from '../../../src/client/forms/engine-context';
 import { i18n } from '../../../src/client/i18n';
-import { precompiledEngine } from '../../fixtures/forms/precompiled-engine';
+import { shippedQuestionnaires } from '../../fixtures/questionnaires/shipped';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
-const ROOT = join(__dirname, '../../..');
-
-// the repository's questionnaires alone: precompiling every form of schemas/ would take most of a minute
 let engine: ClientFormEngine;
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'dev-forms-questionnaires-'));
-  cpSync(join(ROOT, 'schemas/questionnaires'), join(dir, 'schemas/questionnaires'), { recursive: true });
-  for (const lang of ['en', 'tr'])
-    cpSync(join(ROOT, `locales/${lang}/questionnaires`), join(dir, `locales/${lang}/questionnaires`), {
-      recursive: true,
-    });
-  engine = await precompiledEngine(join(dir, 'schemas'), join(dir, 'locales'));
+  ({ engine } = await shippedQuestionnaires());
 });
 
 function renderPage(url: string) {
