@@ -20,6 +20,24 @@ const faults: TestProjectInlineConfiguration = {
   },
 };
 
+/**
+ * The deployment recipe (`npm run test:deploy`): nginx as in docs/deploy.md in front of two built servers on one
+ * PostgreSQL. It needs root, nginx and DATABASE_URL, so a plain `vitest run` leaves it out (ADR 106).
+ */
+const deploy: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    name: 'deploy',
+    include: ['tests/deploy/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['tests/setup/server.ts'],
+    globalSetup: ['tests/deploy/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+};
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -46,6 +64,7 @@ export default defineConfig({
         },
       },
       ...(process.env.FAULTS === '1' ? [faults] : []),
+      ...(process.env.DEPLOY === '1' ? [deploy] : []),
     ],
   },
 });

@@ -56,7 +56,7 @@ export class ServerProcess {
     readonly proc: ChildProcess,
     readonly settings: ServerSettings,
   ) {
-    this.base = `http://127.0.0.1:${settings.port}`;
+    this.base = `http://${settings.env?.HOST ?? '127.0.0.1'}:${settings.port}`;
     let pending = '';
     proc.stdout?.on('data', (chunk: Buffer) => {
       pending += chunk.toString('utf8');
