@@ -31,6 +31,12 @@ if [ "$(id -u)" != 0 ] || [ ! -x /usr/lib/postgresql/15/bin/initdb ]; then
 fi
 FAULTS=1 npx vitest run --project faults --reporter=default --reporter=json --outputFile="$results/vitest-faults.json" || failed=1
 
+say "Deployment recipe: nginx with TLS in front of two built servers on one PostgreSQL (npm run test:deploy)"
+if [ "$(id -u)" != 0 ] || [ ! -x "${NGINX_BIN:-/usr/sbin/nginx}" ] || [ -z "${DATABASE_URL:-}" ]; then
+  missing+=("the deployment recipe test (it needs root, nginx: apt-get install -y nginx, and DATABASE_URL)")
+fi
+DEPLOY=1 npx vitest run --project deploy --reporter=default --reporter=json --outputFile="$results/vitest-deploy.json" || failed=1
+
 if [ -x /usr/bin/chromium ]; then
   say "End-to-end tests in Chromium (Playwright)"
   PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json || failed=1
