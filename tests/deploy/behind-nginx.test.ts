@@ -124,6 +124,8 @@ else
               PUBLIC_URL: publicUrl,
               // the production default, which the fault suite's process helper turns off
               REQUIRE_EMAIL_VERIFICATION: 'true',
+              // the request lines tell which instance answered and from which address it saw the request
+              LOG_LEVEL: 'info',
               // a shared test machine under load can take longer than production's 3 s to connect
               DATABASE_CONNECT_TIMEOUT_MS: '15000',
             },
