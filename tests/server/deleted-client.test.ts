@@ -43,7 +43,7 @@ type Kind = keyof Omit<Client, 'token' | 'answeredLink'>;
 /** One row: a route, the id it is called with, its answer for a client that is not deleted, and its body. */
 type Row = [route: string, id: Kind, kept: number, payload?: Record<string, unknown>];
 
-// bodiless writes still send `{}` as JSON: writes carry JSON (ADR on cross-site writes)
+// bodiless writes still send `{}` as JSON, so each row holds when writes under /api must carry JSON
 const CLIENT_DATA_ROUTES: Row[] = [
   ['GET /api/client-intake/:id', 'client', 200],
   [
