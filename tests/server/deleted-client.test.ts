@@ -1,6 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLinkStore } from '../../src/server/links/link-store';
+import { createResponseStore } from '../../src/server/questionnaires/response-store';
 import { validSections } from '../fixtures/intake/sections';
 import { createPractitioner, type Practitioner } from '../fixtures/intake/server';
 import { readZip } from './support/read-zip';
@@ -243,6 +245,25 @@ describe('DELETE /api/client-intake/:id', () => {
     expect(await rowsUnder(deleted.client)).toEqual(before);
     expect(before.responses).toHaveLength(4);
     expect(before.links).toHaveLength(2);
+  });
+
+  it("then refuses the stores' writes too, so a deletion between a check and a write changes nothing", async () => {
+    const links = createLinkStore(app.db, app.keys.encryption);
+    const mailed = {
+      tokenHash: 'a'.repeat(64),
+      expiresAt: new Date(),
+      email: 'x@example.com',
+      sentAt: new Date(),
+    };
+    expect(await links.reissue(alice.id, deleted.link, mailed)).toBe(false);
+    await links.revoke(alice.id, deleted.link, new Date());
+    await links.markSeen(alice.id, deleted.client, new Date());
+    const responses = createResponseStore(app.db, app.keys.encryption);
+    expect(await responses.write(alice.id, deleted.draft, undefined, { r1: 'aLittle' })).toBeUndefined();
+    expect(await rowsUnder(deleted.client)).toEqual(before);
+    // the same calls do write for a client that is not deleted
+    expect(await links.reissue(alice.id, kept.link, mailed)).toBe(true);
+    expect(await responses.write(alice.id, kept.draft, undefined, { r1: 'aLittle' })).toBeDefined();
   });
 
   it('still holds the record and everything under it in the account export until the purge', async () => {

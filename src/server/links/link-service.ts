@@ -109,7 +109,9 @@ export function createLinkService(deps: LinkServiceDeps) {
     const token = newToken();
     const sentAt = now();
     const expiresAt = new Date(sentAt.getTime() + config.respondentLinkDays * DAY_MS);
-    await store.reissue(practitionerId, link.id, { tokenHash: sha256Hex(token), expiresAt, email, sentAt });
+    const reissued = { tokenHash: sha256Hex(token), expiresAt, email, sentAt };
+    // the record may have been deleted since the link was read: then no mail leaves
+    if (!(await store.reissue(practitionerId, link.id, reissued))) throw notFound();
     const practitioner = await practitionerOf(practitionerId);
     const lang = link.language;
     const message = respondentLinkMail(

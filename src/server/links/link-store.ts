@@ -57,7 +57,10 @@ const CODE_FAILED = `update respondent_links set
   where id = $1::uuid
   returning code_failures, locked_at`;
 
-/** Storage of respondent links: the practitioner's side always names its owner; the public side a token hash. */
+/**
+ * Storage of respondent links: the practitioner's side always applies the client's visibility rule (ADR 103); the
+ * public side a token hash.
+ */
 export function createLinkStore(db: Kysely<Database>, key: Buffer) {
   const select = () =>
     db
@@ -184,6 +187,7 @@ export function createLinkStore(db: Kysely<Database>, key: Buffer) {
         .set({ seen_at: now })
         .where('practitioner_id', '=', practitionerId)
         .where('intake_id', '=', intakeId)
+        .where('intake_id', 'in', visibleClientIds(db, practitionerId))
         .where('seen_at', 'is', null)
         .where('response_id', 'in', (eb) =>
           eb.selectFrom('questionnaire_responses').select('id').where('status', '=', 'submitted'),
@@ -206,17 +210,18 @@ export function createLinkStore(db: Kysely<Database>, key: Buffer) {
         .set({ revoked_at: now })
         .where('id', '=', id)
         .where('practitioner_id', '=', practitionerId)
+        .where('intake_id', 'in', visibleClientIds(db, practitionerId))
         .where('revoked_at', 'is', null)
         .execute();
     },
 
-    /** A new token (the old one stops opening), a new expiry and where the link was mailed. */
+    /** A new token (the old one stops opening), a new expiry and where the link was mailed; false if not found. */
     async reissue(
       practitionerId: string,
       id: string,
       input: { tokenHash: string; expiresAt: Date; email: string; sentAt: Date },
-    ): Promise<void> {
-      await db
+    ): Promise<boolean> {
+      const result = await db
         .updateTable('respondent_links')
         .set({
           token_hash: input.tokenHash,
@@ -226,7 +231,9 @@ export function createLinkStore(db: Kysely<Database>, key: Buffer) {
         })
         .where('id', '=', id)
         .where('practitioner_id', '=', practitionerId)
-        .execute();
+        .where('intake_id', 'in', visibleClientIds(db, practitionerId))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** Counts a wrong code; answers the failures so far and whether the link is now locked. */
