@@ -4,6 +4,7 @@ import type { FormRef, IntakeStatus, SectionData, SectionState } from '../../sha
 import { decryptJson, encryptJson } from '../crypto/encryption';
 import type { Database } from '../db/schema';
 import { type Check, countingSql, type Hit } from '../security/limiter';
+import { visibleClient, visibleClientSql } from './client-visibility';
 
 export type { SectionData };
 
@@ -102,8 +103,7 @@ function writeSql(first: number, counted: boolean): string {
       version = version + 1,
       updated_at = greatest(now(), updated_at + interval '1 millisecond'),
       submitted_at = case when ${$(3)}::text = 'submitted' then now() else submitted_at end
-    where id = ${$(4)}::uuid and practitioner_id = ${$(5)}::uuid and client_intakes.status = 'draft'
-      and client_intakes.deleted_at is null
+    where id = ${$(4)}::uuid and ${visibleClientSql(`${$(5)}::uuid`)} and client_intakes.status = 'draft'
       and (${$(6)}::int is null or version = ${$(6)}::int)
       and not exists (
         select 1 from jsonb_each(${$(1)}::jsonb) pin where client_intakes.forms -> pin.key <> pin.value)
@@ -147,7 +147,7 @@ const REOPEN = `with reopened as (
       version = version + 1,
       updated_at = greatest(now(), updated_at + interval '1 millisecond'),
       submitted_at = null
-    where id = $1::uuid and practitioner_id = $2::uuid and status = 'submitted' and deleted_at is null
+    where id = $1::uuid and ${visibleClientSql('$2::uuid')} and status = 'submitted'
       and ($3::int is null or version = $3::int)
     returning id, practitioner_id, status, version, updated_at
   ), events as (
@@ -159,14 +159,17 @@ const REOPEN = `with reopened as (
 // hidden at once and purged after the grace period (ADR 092), so a mistaken deletion can still be restored
 const REMOVE = `with deleted as (
     update client_intakes set deleted_at = now()
-    where id = $1::uuid and practitioner_id = $2::uuid and deleted_at is null
+    where id = $1::uuid and ${visibleClientSql('$2::uuid')}
     returning id, practitioner_id
   )
   insert into client_intake_events (intake_id, actor_id, action)
   select id, practitioner_id, 'deleted' from deleted
   returning intake_id`;
 
-/** Storage of intake records: ownership is part of every query, so another practitioner's id finds nothing. */
+/**
+ * Storage of intake records: the visibility rule (ADR 103) is part of every query, so another practitioner's id or
+ * a deleted record finds nothing.
+ */
 export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
   const sealSections = (id: string, sections: Record<string, SectionData>) =>
     JSON.stringify(
@@ -204,15 +207,14 @@ export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
         .selectFrom('client_intakes')
         .selectAll()
         .where('id', '=', id)
-        .where('practitioner_id', '=', practitionerId)
-        .where('deleted_at', 'is', null)
+        .where(visibleClient(practitionerId))
         .executeTakeFirst();
       return row && open(row);
     },
 
     /**
      * Every record of the practitioner, decrypted, oldest first, deleted ones awaiting their purge included (with
-     * when they were deleted): what the account's data export holds.
+     * when they were deleted): what the account's data export holds, the one read past the visibility rule (ADR 103).
      */
     async everything(
       practitionerId: string,
@@ -239,8 +241,7 @@ export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
         .selectFrom('client_intakes')
         .select(['id', 'status', 'version', 'updated_at', 'forms'])
         .where('id', '=', id)
-        .where('practitioner_id', '=', practitionerId)
-        .where('deleted_at', 'is', null)
+        .where(visibleClient(practitionerId))
         .executeTakeFirst();
       return row && { ...metaOf(row), forms: row.forms };
     },
@@ -249,8 +250,7 @@ export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
       const rows = await db
         .selectFrom('client_intakes')
         .select(['id', 'status', 'updated_at', 'forms', 'section_states', 'summary_encrypted'])
-        .where('practitioner_id', '=', practitionerId)
-        .where('deleted_at', 'is', null)
+        .where(visibleClient(practitionerId))
         .orderBy('updated_at', 'desc')
         .execute();
       return rows.map((row) => ({
@@ -271,7 +271,7 @@ export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
       const rows = await db
         .selectFrom('client_intakes')
         .select(['id', 'sections_encrypted', 'data_encrypted'])
-        .where('practitioner_id', '=', practitionerId)
+        .where(visibleClient(practitionerId))
         .execute();
       const out = new Map<string, SectionData>();
       for (const row of rows) {

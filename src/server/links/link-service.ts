@@ -16,6 +16,7 @@ import { newToken, sha256Hex } from '../crypto/tokens';
 import type { Database } from '../db/schema';
 import { AppError, notFound, validationFailed } from '../errors';
 import type { Translator } from '../i18n';
+import { assertVisibleClient } from '../intake/client-visibility';
 import type { Mailer } from '../mail/mailer';
 import { respondentLinkMail } from '../mail/templates';
 import { assertUuid, type ResponseService } from '../questionnaires/response-service';
@@ -103,23 +104,14 @@ export function createLinkService(deps: LinkServiceDeps) {
     return link;
   }
 
-  async function assertOwnClient(practitionerId: string, intakeId: string) {
-    assertUuid(intakeId);
-    const row = await db
-      .selectFrom('client_intakes')
-      .select('id')
-      .where('id', '=', intakeId)
-      .where('practitioner_id', '=', practitionerId)
-      .executeTakeFirst();
-    if (!row) throw notFound();
-  }
-
   /** A fresh token for the link, valid for the configured days from now, mailed to `email`. */
   async function mail(practitionerId: string, link: LinkRecord, email: string) {
     const token = newToken();
     const sentAt = now();
     const expiresAt = new Date(sentAt.getTime() + config.respondentLinkDays * DAY_MS);
-    await store.reissue(practitionerId, link.id, { tokenHash: sha256Hex(token), expiresAt, email, sentAt });
+    const reissued = { tokenHash: sha256Hex(token), expiresAt, email, sentAt };
+    // the record may have been deleted since the link was read: then no mail leaves
+    if (!(await store.reissue(practitionerId, link.id, reissued))) throw notFound();
     const practitioner = await practitionerOf(practitionerId);
     const lang = link.language;
     const message = respondentLinkMail(
@@ -177,7 +169,7 @@ export function createLinkService(deps: LinkServiceDeps) {
   return {
     /** Gives the questionnaire to the client as a new draft and makes a link to it; the token and code once. */
     async create(practitionerId: string, intakeId: string, input: CreateLinkInput) {
-      assertUuid(intakeId);
+      await assertVisibleClient(db, practitionerId, intakeId);
       if (!catalog.has(input.questionnaireId))
         throw validationFailed({ questionnaireId: { key: 'questionnaires.unknown' } });
       const def = catalog.get(input.questionnaireId);
@@ -212,7 +204,7 @@ export function createLinkService(deps: LinkServiceDeps) {
     },
 
     async list(practitionerId: string, intakeId: string) {
-      await assertOwnClient(practitionerId, intakeId);
+      await assertVisibleClient(db, practitionerId, intakeId);
       return (await store.listForIntake(practitionerId, intakeId)).map(view);
     },
 
@@ -244,7 +236,7 @@ export function createLinkService(deps: LinkServiceDeps) {
     },
 
     async markSeen(practitionerId: string, intakeId: string) {
-      await assertOwnClient(practitionerId, intakeId);
+      await assertVisibleClient(db, practitionerId, intakeId);
       await store.markSeen(practitionerId, intakeId, now());
     },
 

@@ -3,6 +3,7 @@ import type { Lang } from '../../forms/types';
 import type { LinkRespondent, NewResultsView } from '../../shared';
 import { decryptJson, encryptJson } from '../crypto/encryption';
 import type { Database } from '../db/schema';
+import { visibleClientIds } from '../intake/client-visibility';
 
 export type { LinkRespondent } from '../../shared';
 
@@ -56,7 +57,10 @@ const CODE_FAILED = `update respondent_links set
   where id = $1::uuid
   returning code_failures, locked_at`;
 
-/** Storage of respondent links: the practitioner's side always names its owner; the public side a token hash. */
+/**
+ * Storage of respondent links: the practitioner's side always applies the client's visibility rule (ADR 103); the
+ * public side a token hash.
+ */
 export function createLinkStore(db: Kysely<Database>, key: Buffer) {
   const select = () =>
     db
@@ -121,22 +125,23 @@ export function createLinkStore(db: Kysely<Database>, key: Buffer) {
         .execute();
     },
 
-    /** The practitioner's own link; undefined for another's or an unknown id. */
+    /** The practitioner's own link of a client they see (ADR 103); undefined otherwise or for an unknown id. */
     async find(practitionerId: string, id: string): Promise<LinkRecord | undefined> {
       const row = await select()
         .where('l.id', '=', id)
         .where('l.practitioner_id', '=', practitionerId)
+        .where('l.intake_id', 'in', visibleClientIds(db, practitionerId))
         .executeTakeFirst();
       return row && recordOf(row);
     },
 
-    /** The link a token opens (by the token's hash), whoever made it. */
+    /** The link a token opens (by its hash), whoever made it; a deleted client's too, so it closes as revoked. */
     async byTokenHash(tokenHash: string): Promise<LinkRecord | undefined> {
       const row = await select().where('l.token_hash', '=', tokenHash).executeTakeFirst();
       return row && recordOf(row);
     },
 
-    /** Every link of the practitioner, oldest first: the account archive (ADR 091). */
+    /** Every link of the practitioner, a deleted client's included, oldest first: the account archive (ADR 091). */
     async everything(practitionerId: string): Promise<LinkRecord[]> {
       const rows = await select()
         .where('l.practitioner_id', '=', practitionerId)
@@ -151,6 +156,7 @@ export function createLinkStore(db: Kysely<Database>, key: Buffer) {
       const rows = await select()
         .where('l.practitioner_id', '=', practitionerId)
         .where('l.intake_id', '=', intakeId)
+        .where('l.intake_id', 'in', visibleClientIds(db, practitionerId))
         .orderBy('l.created_at')
         .orderBy('l.id')
         .execute();
@@ -162,13 +168,11 @@ export function createLinkStore(db: Kysely<Database>, key: Buffer) {
       const rows = await db
         .selectFrom('respondent_links as l')
         .innerJoin('questionnaire_responses as r', 'r.id', 'l.response_id')
-        // a deleted client cannot be opened to clear its results, so they would stay new for ever
-        .innerJoin('client_intakes as i', 'i.id', 'l.intake_id')
         .select(['l.intake_id'])
         .select((eb) => eb.fn.countAll<string>().as('count'))
         .where('l.practitioner_id', '=', practitionerId)
-        .where('i.practitioner_id', '=', practitionerId)
-        .where('i.deleted_at', 'is', null)
+        // a deleted client cannot be opened to clear its results, so they would stay new for ever
+        .where('l.intake_id', 'in', visibleClientIds(db, practitionerId))
         .where('r.status', '=', 'submitted')
         .where('l.seen_at', 'is', null)
         .groupBy('l.intake_id')
@@ -183,6 +187,7 @@ export function createLinkStore(db: Kysely<Database>, key: Buffer) {
         .set({ seen_at: now })
         .where('practitioner_id', '=', practitionerId)
         .where('intake_id', '=', intakeId)
+        .where('intake_id', 'in', visibleClientIds(db, practitionerId))
         .where('seen_at', 'is', null)
         .where('response_id', 'in', (eb) =>
           eb.selectFrom('questionnaire_responses').select('id').where('status', '=', 'submitted'),
@@ -205,17 +210,18 @@ export function createLinkStore(db: Kysely<Database>, key: Buffer) {
         .set({ revoked_at: now })
         .where('id', '=', id)
         .where('practitioner_id', '=', practitionerId)
+        .where('intake_id', 'in', visibleClientIds(db, practitionerId))
         .where('revoked_at', 'is', null)
         .execute();
     },
 
-    /** A new token (the old one stops opening), a new expiry and where the link was mailed. */
+    /** A new token (the old one stops opening), a new expiry and where the link was mailed; false if not found. */
     async reissue(
       practitionerId: string,
       id: string,
       input: { tokenHash: string; expiresAt: Date; email: string; sentAt: Date },
-    ): Promise<void> {
-      await db
+    ): Promise<boolean> {
+      const result = await db
         .updateTable('respondent_links')
         .set({
           token_hash: input.tokenHash,
@@ -225,7 +231,9 @@ export function createLinkStore(db: Kysely<Database>, key: Buffer) {
         })
         .where('id', '=', id)
         .where('practitioner_id', '=', practitionerId)
-        .execute();
+        .where('intake_id', 'in', visibleClientIds(db, practitionerId))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** Counts a wrong code; answers the failures so far and whether the link is now locked. */

@@ -4,6 +4,7 @@ import type { ScoreResult } from '../../forms/questionnaires';
 import type { Lang } from '../../forms/types';
 import { decryptJson, encryptJson } from '../crypto/encryption';
 import type { Database } from '../db/schema';
+import { visibleClientIds, visibleClientIdsSql, visibleClientSql } from '../intake/client-visibility';
 
 export type Answers = Record<string, unknown>;
 export type ResponseStatus = 'draft' | 'submitted';
@@ -71,16 +72,17 @@ const metaOf = (row: Pick<Row, 'id' | 'status' | 'version' | 'updated_at'>): Res
   updatedAt: row.updated_at,
 });
 
-/** Created only under an intake record of the same practitioner: another's intake creates nothing. */
+/** Created only under a client the practitioner sees (ADR 103): another's or a deleted record creates nothing. */
 const CREATE = `insert into questionnaire_responses
     (id, practitioner_id, intake_id, questionnaire_id, questionnaire_version, scoring_version, language,
      replaces_id, answers_encrypted)
   select $1::uuid, $2::uuid, $3::uuid, $4::text, $5::int, $6::int, $7::text, $8::uuid, $9::text
-  where exists (select 1 from client_intakes where id = $3::uuid and practitioner_id = $2::uuid)
+  where exists (select 1 from client_intakes where id = $3::uuid and ${visibleClientSql('$2::uuid')})
   returning id, status, version, updated_at`;
 
 /**
- * A write to a draft only: a submitted response never changes (ADR 086). `$6` submits: it stores the result and
+ * A write to a draft of a client the practitioner sees (ADR 103) only: a submitted response never changes (ADR
+ * 086). `$6` submits: it stores the result and
  * the time; `$5` is the version the client last saw (null: whatever it is now).
  */
 const WRITE = `update questionnaire_responses set
@@ -91,10 +93,14 @@ const WRITE = `update questionnaire_responses set
     version = version + 1,
     updated_at = greatest(now(), updated_at + interval '1 millisecond')
   where id = $1::uuid and practitioner_id = $2::uuid and status = 'draft'
+    and intake_id in ${visibleClientIdsSql('$2::uuid')}
     and ($5::int is null or version = $5::int)
   returning id, status, version, updated_at`;
 
-/** Storage of questionnaire responses: ownership is part of every query; answers and results are sealed. */
+/**
+ * Storage of questionnaire responses: the visibility rule of their client (ADR 103) is part of every query but the
+ * account export's, so a deleted client's responses are not found; answers and results are sealed.
+ */
 export function createResponseStore(db: Kysely<Database>, key: Buffer) {
   const summaryOf = (row: Omit<Row, 'answers_encrypted'>): ResponseSummary => ({
     ...metaOf(row),
@@ -153,6 +159,7 @@ export function createResponseStore(db: Kysely<Database>, key: Buffer) {
         .selectAll()
         .where('id', '=', id)
         .where('practitioner_id', '=', practitionerId)
+        .where('intake_id', 'in', visibleClientIds(db, practitionerId))
         .executeTakeFirst()) as Row | undefined;
       if (!row) return undefined;
       return {
@@ -161,7 +168,10 @@ export function createResponseStore(db: Kysely<Database>, key: Buffer) {
       };
     },
 
-    /** Every response of the practitioner, answers and results opened: the account archive (ADR 091). */
+    /**
+     * Every response of the practitioner, answers and results opened, a deleted client's awaiting their purge
+     * included: the account archive (ADR 091), the one read past the visibility rule (ADR 103).
+     */
     async everything(practitionerId: string): Promise<ResponseRecord[]> {
       const rows = (await db
         .selectFrom('questionnaire_responses')
@@ -183,6 +193,7 @@ export function createResponseStore(db: Kysely<Database>, key: Buffer) {
         .select(['id', 'status', 'version', 'updated_at'])
         .where('id', '=', id)
         .where('practitioner_id', '=', practitionerId)
+        .where('intake_id', 'in', visibleClientIds(db, practitionerId))
         .executeTakeFirst();
       return row && metaOf(row);
     },
@@ -194,6 +205,7 @@ export function createResponseStore(db: Kysely<Database>, key: Buffer) {
         .select(summaryColumns)
         .where('practitioner_id', '=', practitionerId)
         .where('intake_id', '=', intakeId)
+        .where('intake_id', 'in', visibleClientIds(db, practitionerId))
         .orderBy('created_at')
         .orderBy('id')
         .execute();
@@ -207,6 +219,7 @@ export function createResponseStore(db: Kysely<Database>, key: Buffer) {
         .select(['intake_id'])
         .select((eb) => eb.fn.max('updated_at').as('last'))
         .where('practitioner_id', '=', practitionerId)
+        .where('intake_id', 'in', visibleClientIds(db, practitionerId))
         .groupBy('intake_id')
         .execute();
       return new Map(rows.map((row) => [row.intake_id, new Date(row.last as unknown as string)]));
