@@ -64,6 +64,8 @@ export default defineConfig({
   },
   server: {
     port: 5173,
+    // the API server trusts writes from this origin only (scripts/dev.ts): never drift to another port
+    strictPort: true,
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
 });

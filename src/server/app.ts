@@ -26,6 +26,7 @@ import { smtpTransport } from './mail/smtp-transport';
 import { registerClient } from './plugins/client';
 import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/errors';
+import { registerWriteGuard } from './plugins/write-guard';
 import { runPurge } from './privacy/purge-job';
 import { createResponseService } from './questionnaires/response-service';
 import { createResponseStore } from './questionnaires/response-store';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     });
     registerDraining(app);
+    registerWriteGuard(app);
     registerErrorHandling(app);
 
     await app.register(healthRoutes, { prefix: '/api/health' });

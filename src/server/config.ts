@@ -34,6 +34,8 @@ export interface Config {
   purgeIntervalMinutes: number;
   /** Days a respondent link stays valid after it is made or sent again (RESPONDENT_LINK_DAYS, 1-90). */
   respondentLinkDays: number;
+  /** Origins besides PUBLIC_URL's whose pages may send writes to /api (TRUSTED_ORIGINS; ADR 102). */
+  trustedOrigins: string[];
 }
 
 /** The periods the purge job applies (docs/kvkk.md). */
@@ -111,6 +113,29 @@ function readWhole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: 
     throw new ConfigError(name, `must be a whole number between ${min} and ${max} (got "${env[name]}")`);
   }
   return value;
+}
+
+/** TRUSTED_ORIGINS: comma-separated `scheme://host[:port]`, each exactly an origin (no path, no wildcard). */
+function readOrigins(env: NodeJS.ProcessEnv, name: string): string[] {
+  const text = env[name]?.trim();
+  if (!text) return [];
+  return text.split(',').map((item) => {
+    const value = item.trim();
+    let url: URL | undefined;
+    try {
+      url = new URL(value);
+    } catch {
+      url = undefined;
+    }
+    // an origin with a path or a trailing slash would never equal a browser's Origin header: say so at start
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== value.toLowerCase()) {
+      throw new ConfigError(
+        name,
+        `must be a comma-separated list of origins such as https://app.example.org (got "${value}")`,
+      );
+    }
+    return url.origin;
+  });
 }
 
 /** Reads and validates the environment once; a wrong value throws a ConfigError naming the variable. */
@@ -204,5 +229,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     purgeIntervalMinutes: readWhole(env, 'PURGE_INTERVAL_MINUTES', 60, 1, 24 * 60),
     respondentLinkDays: readWhole(env, 'RESPONDENT_LINK_DAYS', 7, 1, 90),
+    trustedOrigins: readOrigins(env, 'TRUSTED_ORIGINS'),
   };
 }

@@ -40,7 +40,7 @@ else
       const record = await call(b.base, 'GET', `/api/client-intake/${p.recordId}`, undefined, p.token);
       expect(record.status).toBe(200);
       expect(record.json.demographics.schoolName).toBe('save 0');
-      expect((await call(b.base, 'POST', '/api/auth/logout', undefined, p.token)).status).toBe(204);
+      expect((await call(b.base, 'POST', '/api/auth/logout', {}, p.token)).status).toBe(204);
       expect((await call(a.base, 'GET', '/api/auth/me', undefined, p.token)).status).toBe(401);
     });
 

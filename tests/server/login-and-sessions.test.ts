@@ -229,7 +229,12 @@ describe('GET /api/auth/me', () => {
 describe('POST /api/auth/logout', () => {
   it('revokes the session and clears the cookie: the token no longer works', async () => {
     const { token } = await verifiedUser(t.app);
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(token),
+      payload: {},
+    });
     expect(response.statusCode).toBe(204);
     const cleared = response.cookies.find((c) => c.name === 'session');
     expect(cleared?.value).toBe('');
@@ -237,14 +242,14 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('answers 204 without a session too (best effort)', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: {} });
     expect(response.statusCode).toBe(204);
   });
 
   it('ends only this session, not the others of the account', async () => {
     const { email, token } = await verifiedUser(t.app);
     const other = await logIn(t.app, email);
-    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token), payload: {} });
     expect((await me(bearer(other))).statusCode).toBe(200);
   });
 });

@@ -444,6 +444,15 @@ describe('every registered route under random requests (fast-check)', () => {
       { arbitrary: fc.constant('valid'), weight: 5 },
       { arbitrary: fc.constantFrom('none', 'other', 'garbage', 'cookie', 'admin'), weight: 3 },
     );
+    // where the browser says the request comes from: the own page, another site, or no browser at all
+    const browser = fc.constantFrom<Record<string, string>>(
+      {},
+      { origin: OWN_ORIGIN, 'sec-fetch-site': 'same-origin' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'same-site' },
+      { referer: 'https://evil.example/x' },
+    );
     const extraHeader = fc.option(
       fc.tuple(
         fc.constantFrom('x-forwarded-for', 'cookie', 'accept', 'x-admin-secret', 'origin', 'accept-encoding'),
@@ -470,9 +479,10 @@ describe('every registered route under random requests (fast-check)', () => {
         who,
         language,
         extraHeader,
+        browser,
         sectionValues,
         fc.option(fc.constantFrom('draft', 'submitted'), { nil: undefined }),
-        async (r, id, extra, bodyKind, type, auth, lang, extraPair, sections, statusValue) => {
+        async (r, id, extra, bodyKind, type, auth, lang, extraPair, from, sections, statusValue) => {
           const key = routeKey(r.method, r.url);
           hits.set(key, (hits.get(key) ?? 0) + 1);
           const fields = ROUTE_FIELDS[key] ?? [];
@@ -504,6 +514,7 @@ describe('every registered route under random requests (fast-check)', () => {
           if (auth === 'garbage') headers.authorization = 'Bearer ../../etc/passwd';
           if (auth === 'cookie') headers.cookie = `session=${token}; session=x`;
           if (auth === 'admin') headers['x-admin-secret'] = ADMIN_SECRET;
+          Object.assign(headers, from);
           if (extraPair) headers[extraPair[0]] = extraPair[1];
           const query = Object.fromEntries(
             Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
@@ -542,6 +553,79 @@ describe('every registered route under random requests (fast-check)', () => {
     // every registered route was tried
     expect(routes.map((r) => routeKey(r.method, r.url)).filter((k) => !hits.has(k))).toEqual([]);
   }, 900_000);
+});
+
+const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+// createTestApp's PUBLIC_URL: the product's own origin in these tests
+const OWN_ORIGIN = 'http://localhost:5173';
+
+describe('writes under random origins and content types (ADR 102)', () => {
+  const writes = () => registeredRoutes(t.app).filter((r) => WRITE_METHODS.includes(r.method));
+  const foreignOrigin = fc.oneof(
+    fc.webUrl().map((u) => new URL(u).origin),
+    fc.constantFrom('null', 'http://localhost:5174', 'https://localhost:5173', 'http://localhost', 'x', ''),
+  );
+
+  it('refuses every write from any other origin with 403 CROSS_SITE_REQUEST, whatever its body', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...writes()),
+        foreignOrigin,
+        fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x', ''),
+        fc.string({ maxLength: 30 }),
+        async (r, origin, type, payload) => {
+          fc.pre(origin !== OWN_ORIGIN);
+          const response = await t.app.inject({
+            method: r.method as 'POST',
+            url: r.url.replace(/:[A-Za-z]+/g, 'x'),
+            headers: { cookie: `session=${token}`, origin, ...(type ? { 'content-type': type } : {}) },
+            payload,
+          });
+          expectContract(response);
+          expect(response.statusCode, `${r.method} ${r.url} from ${origin}`).toBe(403);
+          expect(response.json().code).toBe('CROSS_SITE_REQUEST');
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('answers any content type but JSON (multipart on uploads) with 415 on POST, PUT and PATCH', async () => {
+    const mediaType = fc.oneof(
+      fc.constantFrom(
+        'text/plain',
+        'text/plain; charset=utf-8',
+        'application/x-www-form-urlencoded',
+        'application/xml',
+        'application/jsonx',
+        'application/vnd.api+json',
+        'image/png',
+        'text/json',
+      ),
+      fc
+        .stringMatching(/^[a-z]{1,8}\/[a-z.+-]{1,12}$/)
+        .filter((m) => m !== 'application/json' && m !== 'multipart/form-data'),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...writes().filter((r) => r.method !== 'DELETE')),
+        mediaType,
+        fc.string({ maxLength: 30 }),
+        async (r, type, payload) => {
+          const response = await t.app.inject({
+            method: r.method as 'POST',
+            url: r.url.replace(/:[A-Za-z]+/g, 'x'),
+            headers: { ...bearer(token), origin: OWN_ORIGIN, 'content-type': type },
+            payload,
+          });
+          expectContract(response);
+          expect(response.statusCode, `${r.method} ${r.url} as ${type}`).toBe(415);
+          expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
 });
 
 describe('ownership under random ids', () => {

@@ -6,6 +6,7 @@ import { validSections } from '../fixtures/intake/sections';
 import { createPractitioner, type Practitioner } from '../fixtures/intake/server';
 import { readGolden } from '../fixtures/questionnaires/golden';
 import { STRONG_PASSWORD } from './support/fixtures';
+import { payloadOf } from './support/flows';
 import { readZip } from './support/read-zip';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -37,7 +38,7 @@ const api = (who: Practitioner) => (method: InjectOptions['method'], url: string
     method,
     url: `/api${url}`,
     headers: { ...who.headers, 'x-forwarded-for': '203.0.113.44' },
-    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    ...payloadOf(method, payload),
   });
 
 async function newClient(who: Practitioner): Promise<string> {

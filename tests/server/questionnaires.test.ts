@@ -7,6 +7,7 @@ import { loadQuestionnaireCatalog } from '../../src/forms/node';
 import { type QuestionnaireCatalog, scoreAnswers } from '../../src/forms/questionnaires';
 import { validSections } from '../fixtures/intake/sections';
 import { createPractitioner, type Practitioner } from '../fixtures/intake/server';
+import { payloadOf } from './support/flows';
 import { appFilesWithFixture } from './support/questionnaire-copy';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -82,7 +83,7 @@ function api(who: Practitioner | null) {
       method,
       url: `/api${url}`,
       headers: who ? who.headers : {},
-      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+      ...payloadOf(method, payload),
     });
 }
 

@@ -7,7 +7,7 @@ import { MAX_CODE_FAILURES } from '../../src/server/links/link-service';
 import { validSections } from '../fixtures/intake/sections';
 import { createPractitioner, type Practitioner } from '../fixtures/intake/server';
 import { STRONG_PASSWORD } from './support/fixtures';
-import { outbox } from './support/flows';
+import { outbox, payloadOf } from './support/flows';
 import { readZip } from './support/read-zip';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -59,7 +59,7 @@ function api(who: Practitioner | null) {
       method,
       url: `/api${url}`,
       headers: who ? who.headers : {},
-      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+      ...payloadOf(method, payload),
     });
 }
 
@@ -70,7 +70,7 @@ function respondent(token: string, code?: string) {
       method,
       url: `/api/respond/${token}${path}`,
       headers: code === undefined ? {} : { 'x-link-code': code },
-      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+      ...payloadOf(method, payload),
     });
 }
 

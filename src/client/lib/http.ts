@@ -174,13 +174,16 @@ async function download(path: string, fallbackName: string): Promise<DownloadedF
   }
 }
 
-/** The one HTTP client: paths are relative to /api (no leading slash). */
+/**
+ * The one HTTP client: paths are relative to /api (no leading slash). A POST or PUT always carries a JSON body
+ * (`{}` when the call has nothing to say): the server refuses any other write with 415 (ADR 102).
+ */
 export const http = {
   get: <T>(path: string, options?: Options) => send<T>((c) => c.get(path, options)),
-  post: <T>(path: string, json?: unknown, options?: Options) =>
-    send<T>((c) => c.post(path, json === undefined ? options : { ...options, json })),
-  put: <T>(path: string, json?: unknown, options?: Options) =>
-    send<T>((c) => c.put(path, json === undefined ? options : { ...options, json })),
+  post: <T>(path: string, json: unknown = {}, options?: Options) =>
+    send<T>((c) => c.post(path, { ...options, json })),
+  put: <T>(path: string, json: unknown = {}, options?: Options) =>
+    send<T>((c) => c.put(path, { ...options, json })),
   delete: <T>(path: string, options?: Options) => send<T>((c) => c.delete(path, options)),
   upload: uploadFile,
   download,

@@ -1,4 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+
+type InjectPayload = InjectOptions['payload'];
+
 import { expect } from 'vitest';
 import { multipart, PDF, STRONG_PASSWORD, step1Body } from './fixtures';
 
@@ -75,6 +78,15 @@ export async function verifiedUser(app: FastifyInstance, overrides: Record<strin
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * The payload of a test request: a POST, PUT or PATCH with nothing to say sends `{}` as JSON, as the client does
+ * (the server refuses bodiless writes with 415, ADR 102); GET and DELETE send nothing unless given a payload.
+ */
+export function payloadOf(method: string | undefined, payload: unknown): { payload?: InjectPayload } {
+  if (payload !== undefined) return { payload: payload as InjectPayload };
+  return ['POST', 'PUT', 'PATCH'].includes(String(method).toUpperCase()) ? { payload: {} } : {};
+}
 
 export async function uploadFile(
   app: FastifyInstance,

@@ -123,4 +123,22 @@ describe('the HTTP client (spec sections 7 and 8)', () => {
     answer(() => new Response(null, { status: 204 }));
     await expect(http.post('auth/logout')).resolves.toBeUndefined();
   });
+
+  it('sends a POST or PUT with nothing to say as the JSON body {} (the server refuses bodiless writes, ADR 102)', async () => {
+    answer(() => new Response(null, { status: 204 }));
+    await http.post('auth/logout');
+    await http.put('auth/language');
+    for (const request of seen) {
+      expect(request.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await request.text()).toBe('{}');
+    }
+    expect(seen.map((r) => r.method)).toEqual(['POST', 'PUT']);
+  });
+
+  it('sends a DELETE without a body or a content type', async () => {
+    answer(() => new Response(null, { status: 204 }));
+    await http.delete('client-intake/x');
+    expect(seen[0]!.headers.get('content-type')).toBeNull();
+    expect(await seen[0]!.text()).toBe('');
+  });
 });

@@ -18,7 +18,10 @@ export async function uploadRoutes(app: FastifyInstance) {
       const id = await signup.storeUpload(user, kind, file);
       return reply.code(201).send({ file: { id, name: file.name, size: file.data.length, type: file.type } });
     };
-  const options = { preHandler: [requireUser, limitPerAccount('uploadsPerAccount')] };
+  const options = {
+    preHandler: [requireUser, limitPerAccount('uploadsPerAccount')],
+    config: { multipart: true },
+  };
   app.post('/signup/upload-diploma', options, upload('diploma'));
   app.post('/signup/upload-photo', options, upload('photo'));
 }
