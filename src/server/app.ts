@@ -27,6 +27,7 @@ import { registerClient } from './plugins/client';
 import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/errors';
 import { runPurge } from './privacy/purge-job';
+import { createAttention } from './questionnaires/attention';
 import { createResponseService } from './questionnaires/response-service';
 import { createResponseStore } from './questionnaires/response-store';
 import { accountRoutes } from './routes/account';
@@ -155,6 +156,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       'mailer',
       createMailer(transport, app.log, transport.name === 'outbox' && !config.production, opened.db),
     );
+    app.decorate(
+      'attention',
+      createAttention({ db: opened.db, mailer: app.mailer, mailT: app.mailT, config }),
+    );
     // the mail queue stops before the database closes; unsent mail waits in the outbox (ADR 054)
     app.addHook('preClose', async () => app.mailer.close());
     app.decorateRequest('lang', 'en');
@@ -208,6 +213,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         app.engine,
         app.questionnaires,
         createResponseStore(app.db, app.keys.encryption),
+        app.attention,
       ),
       store: createLinkStore(app.db, app.keys.encryption),
       mailer: app.mailer,
