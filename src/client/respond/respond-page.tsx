@@ -98,7 +98,8 @@ export function RespondPage({
   );
 }
 
-function Screen({
+/** One screen of the page by what the link answered: the form, a code, a closed link, or the thank-you. */
+export function Screen({
   view,
   token,
   code,
