@@ -91,7 +91,7 @@ export function RespondPage({
           code={code}
           open={open}
           onDone={(help) => setView({ kind: 'thanks', help })}
-          onClosed={(reason) => setView({ kind: 'closed', reason })}
+          onClosed={(reason) => setView((now) => (now.kind === 'thanks' ? now : { kind: 'closed', reason }))}
         />
       </Suspense>
     </main>
@@ -297,6 +297,8 @@ function FillIn({
   };
 
   const submit = async (shown: Answers) => {
+    // the submit carries these answers: a save still waiting would reach a used link and hide the thank-you
+    sync.stop();
     setSending(true);
     setSendFailed(false);
     const outcome = await submitAnswers(token, code, shown);

@@ -5,6 +5,8 @@ import { apiToken, createClient } from './support';
 const FEELINGS = 'questionnaires/everyday-feelings';
 const ITEMS = ['w1', 'w2', 'w3', 'w4', 'w5', 'w6', 'm1', 'm2', 'm3', 'm4', 'm5', 'm6'];
 const PHONE = { width: 375, height: 740 };
+// a page's first load on a machine shared with other builds can take longer than an assertion's usual wait
+const LOAD = 30_000;
 const r = (key: string, params: Record<string, string | number> = {}) => text('tr', 'respond', key, params);
 const a = (key: string, params: Record<string, string | number> = {}) => text('tr', 'account', key, params);
 
@@ -15,6 +17,8 @@ test.describe('a critical answer on a phone @mobile', () => {
     page,
     browser,
   }) => {
+    // two browsers and two accessibility scans on a shared machine
+    test.slow();
     const { email } = await signIn(page, 'tr');
     const token = await apiToken(page, email);
     const clientId = await createClient(page, token, 'Ela', 'Kuzucu');
@@ -43,7 +47,9 @@ test.describe('a critical answer on a phone @mobile', () => {
     await young.getByRole('button', { name: r('send') }).click();
 
     // the thank-you page: the questionnaire's own words and the emergency number, no score
-    await expect(young.getByRole('heading', { level: 1, name: r('thanks.title') })).toBeVisible();
+    await expect(young.getByRole('heading', { level: 1, name: r('thanks.title') })).toBeVisible({
+      timeout: LOAD,
+    });
     const help = young.getByRole('region', { name: r('help.title') });
     await expect(help).toContainText(text('tr', FEELINGS, '_crisis'));
     const emergency = young.getByRole('link', {
@@ -75,23 +81,26 @@ test.describe('a critical answer on a phone @mobile', () => {
       await completion.getByRole('button', { name: a('dashboard.modalLater') }).click();
     });
     await page.goto('/dashboard');
-    await expect(page.getByText(a('dashboard.attentionTitle_one'))).toBeVisible();
+    await expect(page.getByText(a('dashboard.attentionTitle_one'))).toBeVisible({ timeout: LOAD });
     await expect(page.getByText(a('dashboard.newResults'))).toBeVisible();
     await expectNoAxeViolations(page, 'dashboard with a response that needs attention tr');
 
     // the Patients list marks the client
     await page.goto('/patients');
+    await expect(page.getByRole('link', { name: 'Ela Kuzucu' })).toBeVisible({ timeout: LOAD });
     await expect(page.getByRole('link', { name: 'Ela Kuzucu' })).toHaveAccessibleDescription(
       new RegExp(text('tr', 'questionnaires', 'patients.attention')),
     );
 
     // opening the response clears it
     await page.goto('/dashboard');
-    await page.getByRole('link', { name: a('dashboard.attentionOpenResponse') }).click();
+    await page.getByRole('link', { name: a('dashboard.attentionOpenResponse') }).click({ timeout: LOAD });
     await expect(page).toHaveURL(new RegExp(`/patients/${clientId}/responses/${link.responseId}$`));
-    await expect(page.getByText(text('tr', FEELINGS, '_flags.selfHarmThoughts'))).toBeVisible();
+    await expect(page.getByText(text('tr', FEELINGS, '_flags.selfHarmThoughts'))).toBeVisible({
+      timeout: LOAD,
+    });
     await page.goto('/dashboard');
-    await expect(page.getByText(a('dashboard.newResults'))).toBeVisible();
+    await expect(page.getByText(a('dashboard.newResults'))).toBeVisible({ timeout: LOAD });
     await expect(page.getByText(a('dashboard.attentionTitle_one'))).toHaveCount(0);
   });
 });
