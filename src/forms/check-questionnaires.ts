@@ -15,6 +15,7 @@ import scoringMetaSchema from './questionnaires/meta/scoring.schema.json';
 import { hundredths, optionScores, scaleRange } from './questionnaires/scoring';
 import {
   bandLabelKey,
+  CRISIS_KEY,
   flagLabelKey,
   type ScaleDefinition,
   type ScoringDefinition,
@@ -243,6 +244,8 @@ function checkWords(id: string, scoring: ScoringDefinition, resources: Resources
       for (const band of scale.bands) need(bandLabelKey(scale.id, band.id), 'band label');
     }
     for (const flag of scoring.flags ?? []) need(flagLabelKey(flag.id), 'flag text');
+    // a respondent whose answer raised a flag is shown these words on the thank-you page (ADR 108)
+    if ((scoring.flags ?? []).length > 0) need(CRISIS_KEY, 'help text shown when a critical item is raised');
   }
   return problems;
 }

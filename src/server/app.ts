@@ -28,6 +28,7 @@ import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWriteGuard } from './plugins/write-guard';
 import { runPurge } from './privacy/purge-job';
+import { createAttention } from './questionnaires/attention';
 import { createResponseService } from './questionnaires/response-service';
 import { createResponseStore } from './questionnaires/response-store';
 import { accountRoutes } from './routes/account';
@@ -156,6 +157,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       'mailer',
       createMailer(transport, app.log, transport.name === 'outbox' && !config.production, opened.db),
     );
+    app.decorate(
+      'attention',
+      createAttention({ db: opened.db, mailer: app.mailer, mailT: app.mailT, config }),
+    );
     // the mail queue stops before the database closes; unsent mail waits in the outbox (ADR 054)
     app.addHook('preClose', async () => app.mailer.close());
     app.decorateRequest('lang', 'en');
@@ -210,6 +215,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         app.engine,
         app.questionnaires,
         createResponseStore(app.db, app.keys.encryption),
+        app.attention,
       ),
       store: createLinkStore(app.db, app.keys.encryption),
       mailer: app.mailer,

@@ -36,7 +36,18 @@ export interface Config {
   respondentLinkDays: number;
   /** Origins besides PUBLIC_URL's whose pages may send writes to /api (TRUSTED_ORIGINS; ADR 102). */
   trustedOrigins: string[];
+  /** Lines a respondent whose answer raised a flag is shown on the thank-you page (SUPPORT_LINES, ADR 108). */
+  supportLines: SupportLine[];
 }
+
+/** A phone line for help; without a name it is the emergency number, named by the page's own words. */
+export interface SupportLine {
+  phone: string;
+  name?: { en: string; tr: string };
+}
+
+/** Turkey's single emergency number when SUPPORT_LINES is unset. */
+export const DEFAULT_SUPPORT_LINES: SupportLine[] = [{ phone: '112' }];
 
 /** The periods the purge job applies (docs/kvkk.md). */
 export interface RetentionSettings {
@@ -138,6 +149,35 @@ function readOrigins(env: NodeJS.ProcessEnv, name: string): string[] {
   });
 }
 
+const PHONE = /^\+?[0-9][0-9 ()-]{1,19}$/;
+const SUPPORT_LINES_SHAPE =
+  'must be a JSON list of at most 10 lines like [{"phone": "112", "name": {"en": "…", "tr": "…"}}]';
+
+/** SUPPORT_LINES: a JSON list of lines, each a phone number and its name in both languages (docs/server.md). */
+function readSupportLines(env: NodeJS.ProcessEnv): SupportLine[] {
+  const text = env.SUPPORT_LINES?.trim();
+  if (!text) return DEFAULT_SUPPORT_LINES;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ConfigError('SUPPORT_LINES', `${SUPPORT_LINES_SHAPE} (it is not JSON)`);
+  }
+  if (!Array.isArray(value) || value.length > 10) throw new ConfigError('SUPPORT_LINES', SUPPORT_LINES_SHAPE);
+  const named = (v: unknown) => typeof v === 'string' && v.trim() !== '' && v.length <= 100;
+  return value.map((line: unknown, i) => {
+    const { phone, name } = (line ?? {}) as { phone?: unknown; name?: { en?: unknown; tr?: unknown } };
+    if (typeof phone !== 'string' || !PHONE.test(phone.trim()))
+      throw new ConfigError('SUPPORT_LINES', `line ${i + 1} needs "phone": digits, spaces, +, ( ) or -`);
+    if (!name || !named(name.en) || !named(name.tr))
+      throw new ConfigError(
+        'SUPPORT_LINES',
+        `line ${i + 1} needs "name" with "en" and "tr" (1-100 characters)`,
+      );
+    return { phone: phone.trim(), name: { en: String(name.en).trim(), tr: String(name.tr).trim() } };
+  });
+}
+
 /** Reads and validates the environment once; a wrong value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const portText = env.PORT?.trim() || '3000';
@@ -230,5 +270,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     purgeIntervalMinutes: readWhole(env, 'PURGE_INTERVAL_MINUTES', 60, 1, 24 * 60),
     respondentLinkDays: readWhole(env, 'RESPONDENT_LINK_DAYS', 7, 1, 90),
     trustedOrigins: readOrigins(env, 'TRUSTED_ORIGINS'),
+    supportLines: readSupportLines(env),
   };
 }

@@ -10,6 +10,7 @@ import type { DataKeys } from './crypto/encryption';
 import type { Database } from './db/schema';
 import type { Translator } from './i18n';
 import type { Mailer } from './mail/mailer';
+import type { Attention } from './questionnaires/attention';
 import type { Limiter, Limits } from './security/limiter';
 import type { UserRow } from './users/user-view';
 
@@ -33,6 +34,8 @@ declare module 'fastify' {
     t: Translator;
     /** Translates a key of the `mail` namespace. */
     mailT: Translator;
+    /** Flagged responses waiting for the practitioner (ADR 108). */
+    attention: Attention;
   }
   interface FastifyRequest {
     lang: Lang;

@@ -23,6 +23,8 @@ export {
   type LinkState,
   type NewResultsView,
   type RespondentLinkView,
+  type RespondSubmitView,
+  type SupportLineView,
 } from './links.ts';
 export {
   type ClientListItemView,

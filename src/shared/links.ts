@@ -50,8 +50,26 @@ export interface IssuedLinkView {
   code?: string | null;
 }
 
-/** GET /links/new-results: responses submitted by link that the practitioner has not looked at, per own client. */
+/**
+ * GET /links/new-results: responses submitted by link that the practitioner has not looked at, per own client,
+ * and apart from them the submitted responses (by link or in session) whose critical answers need attention
+ * until the practitioner opens each one (ADR 097, ADR 108).
+ */
 export interface NewResultsView {
   count: number;
   clients: Array<{ clientId: string; count: number }>;
+  attention: Array<{ clientId: string; responseId: string }>;
+}
+
+/** A support line the deployment configures (SUPPORT_LINES), its name in the respondent's language. */
+export interface SupportLineView {
+  name: string;
+  phone: string;
+}
+
+/** POST /respond/:token/submit: `help` only when an answer raised a flag; never a score. */
+export interface RespondSubmitView {
+  status: 'draft' | 'submitted';
+  submittedAt: string | null;
+  help?: { text: string | null; lines: SupportLineView[] };
 }

@@ -1,6 +1,6 @@
 import type { QuestionnaireDefinition } from '../../forms/questionnaires';
 import type { Lang } from '../../forms/types';
-import { ERROR_CODES } from '../../shared';
+import { ERROR_CODES, type RespondSubmitView } from '../../shared';
 
 export type Answers = Record<string, unknown>;
 
@@ -93,5 +93,8 @@ export const readLink = (token: string, code?: string, early?: EarlyLinkRead) =>
 export const saveAnswers = (token: string, code: string | undefined, answers: Answers) =>
   call<{ version: number }>(token, code, 'PUT', '', { answers });
 
+/** Sends the answers once; the answer carries help for the respondent when one of them raised a flag. */
 export const submitAnswers = (token: string, code: string | undefined, answers: Answers) =>
-  call<{ status: string }>(token, code, 'POST', '/submit', { answers });
+  call<RespondSubmitView>(token, code, 'POST', '/submit', { answers });
+
+export type RespondentHelp = NonNullable<RespondSubmitView['help']>;

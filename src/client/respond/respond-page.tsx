@@ -20,6 +20,7 @@ import {
   type ClosedReason,
   type LinkView,
   type Outcome,
+  type RespondentHelp,
   readLink,
   saveAnswers,
   submitAnswers,
@@ -32,7 +33,7 @@ type View =
   | { kind: 'closed'; reason: ClosedReason }
   | { kind: 'notFound' }
   | { kind: 'offline' }
-  | { kind: 'thanks' };
+  | { kind: 'thanks'; help?: RespondentHelp };
 
 function viewOf(outcome: Outcome<LinkView>): View {
   switch (outcome.kind) {
@@ -89,15 +90,16 @@ export function RespondPage({
           token={token}
           code={code}
           open={open}
-          onDone={() => setView({ kind: 'thanks' })}
-          onClosed={(reason) => setView({ kind: 'closed', reason })}
+          onDone={(help) => setView({ kind: 'thanks', help })}
+          onClosed={(reason) => setView((now) => (now.kind === 'thanks' ? now : { kind: 'closed', reason }))}
         />
       </Suspense>
     </main>
   );
 }
 
-function Screen({
+/** One screen of the page by what the link answered: the form, a code, a closed link, or the thank-you. */
+export function Screen({
   view,
   token,
   code,
@@ -109,7 +111,7 @@ function Screen({
   token: string;
   code: string | undefined;
   open: (code: string | undefined) => Promise<void>;
-  onDone: () => void;
+  onDone: (help?: RespondentHelp) => void;
   onClosed: (reason: ClosedReason) => void;
 }) {
   const { t } = useTranslation('respond');
@@ -121,7 +123,11 @@ function Screen({
     case 'closed':
       return <Message title={t(`closed.${view.reason}.title`)} text={t(`closed.${view.reason}.text`)} />;
     case 'thanks':
-      return <Message title={t('thanks.title')} text={t('thanks.text')} />;
+      return (
+        <Message title={t('thanks.title')} text={t('thanks.text')}>
+          {view.help && <Help help={view.help} />}
+        </Message>
+      );
     case 'offline':
       return (
         <Message title={t('offlineStart.title')} text={t('offlineStart.text')}>
@@ -143,6 +149,44 @@ function Message({ title, text, children }: { title: string; text: string; child
       <h1 className="mt-2 text-2xl font-bold">{title}</h1>
       <p className="mt-3 max-w-prose text-lg">{text}</p>
       {children && <div className="mt-6">{children}</div>}
+    </section>
+  );
+}
+
+/**
+ * What a respondent whose answer raised a flag reads after sending (ADR 108): the questionnaire's own words and
+ * the deployment's support lines, each a tap to call. Never a score.
+ */
+function Help({ help }: { help: RespondentHelp }) {
+  const { t } = useTranslation('respond');
+  return (
+    <section
+      aria-labelledby="respondent-help"
+      className="rounded-lg border-l-4 border-accent-700 bg-accent-50 p-4 text-lg"
+    >
+      <h2 id="respondent-help" className="text-xl font-bold">
+        {t('help.title')}
+      </h2>
+      {help.text && <p className="mt-2 max-w-prose">{help.text}</p>}
+      {help.lines.length > 0 && (
+        <>
+          <p className="mt-3 font-semibold">{t('help.lines')}</p>
+          <ul className="mt-2 space-y-2">
+            {help.lines.map((line) => (
+              <li key={`${line.phone}-${line.name}`}>
+                <a
+                  href={`tel:${line.phone.replace(/[^\d+]/g, '')}`}
+                  aria-label={t('help.call', { name: line.name, phone: line.phone })}
+                  className="inline-flex min-h-11 flex-wrap items-center gap-x-2 font-semibold"
+                >
+                  <span>{line.name}</span>
+                  <span className="tracking-wide">{line.phone}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }
@@ -206,7 +250,7 @@ function FillIn({
   link: LinkView;
   token: string;
   code: string | undefined;
-  onDone: () => void;
+  onDone: (help?: RespondentHelp) => void;
   onClosed: (reason: ClosedReason) => void;
 }) {
   const { t } = useTranslation('respond');
@@ -253,13 +297,15 @@ function FillIn({
   };
 
   const submit = async (shown: Answers) => {
+    // the submit carries these answers: a save still waiting would reach a used link and hide the thank-you
+    sync.stop();
     setSending(true);
     setSendFailed(false);
     const outcome = await submitAnswers(token, code, shown);
     setSending(false);
     if (outcome.kind === 'ok') {
       keeper.clear();
-      onDone();
+      onDone(outcome.value.help);
     } else if (outcome.kind === 'closed') {
       keeper.clear();
       onClosed(outcome.reason);

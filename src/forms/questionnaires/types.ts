@@ -85,3 +85,5 @@ export interface QuestionnaireDefinition {
 export const scaleLabelKey = (scale: string) => `_scales.${scale}.label`;
 export const bandLabelKey = (scale: string, band: string) => `_scales.${scale}.bands.${band}`;
 export const flagLabelKey = (flag: string) => `_flags.${flag}`;
+/** The questionnaire's own help text for a respondent whose answer raised a flag (ADR 108). */
+export const CRISIS_KEY = '_crisis';

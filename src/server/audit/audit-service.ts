@@ -14,7 +14,9 @@ export type AuditAction =
   | 'reopen'
   | 'export'
   | 'print'
-  | 'delete';
+  | 'delete'
+  /** The practitioner opened a response whose critical answers needed attention (ADR 108). */
+  | 'acknowledge';
 
 export interface AuditEvent {
   actor: AuditActor;

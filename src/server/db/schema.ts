@@ -161,6 +161,10 @@ export interface QuestionnaireResponsesTable {
   created_at: Generated<Date>;
   updated_at: Timestamp;
   submitted_at: Date | null;
+  /** Set when the submitted result raised a flag; the response needs attention until seen (ADR 108). */
+  attention_raised_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the practitioner opened the flagged response. */
+  attention_seen_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface AuditEntriesTable {

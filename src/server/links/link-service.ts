@@ -1,13 +1,14 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../../forms/engine';
-import type { QuestionnaireCatalog } from '../../forms/questionnaires';
+import { CRISIS_KEY, type QuestionnaireCatalog } from '../../forms/questionnaires';
 import type { Lang } from '../../forms/types';
 import {
   type CreateLinkInput,
   ERROR_CODES,
   type NewResultsView,
   type RespondentLinkView,
+  type RespondSubmitView,
 } from '../../shared';
 import type { AuditAction, AuditService } from '../audit/audit-service';
 import type { Config } from '../config';
@@ -47,7 +48,7 @@ export interface LinkServiceDeps {
   store: LinkStore;
   mailer: Mailer;
   mailT: Translator;
-  config: Pick<Config, 'publicUrl' | 'productName' | 'supportEmail' | 'respondentLinkDays'>;
+  config: Pick<Config, 'publicUrl' | 'productName' | 'supportEmail' | 'respondentLinkDays' | 'supportLines'>;
   codeKey: Buffer;
   now: () => Date;
   /** Every read, save and submit through a link is an audit entry with the link as the actor (ADR 090). */
@@ -154,6 +155,18 @@ export function createLinkService(deps: LinkServiceDeps) {
     return link;
   }
 
+  /** What the thank-you page shows after a flagged answer, in the link's language. */
+  function helpFor(lang: Lang, response: { questionnaireId: string; questionnaireVersion: number }) {
+    const def = catalog.get(response.questionnaireId, response.questionnaireVersion);
+    return {
+      text: deps.engine.translate(lang, def.formId, CRISIS_KEY) ?? null,
+      lines: config.supportLines.map((line) => ({
+        phone: line.phone,
+        name: line.name?.[lang] ?? deps.engine.t(lang, 'respond', 'help.emergencyLine'),
+      })),
+    };
+  }
+
   /** One audit entry for what the respondent just did with the link's response. */
   const recordAccess = (link: LinkRecord, action: AuditAction, address: string | null) =>
     deps.audit.record({
@@ -229,10 +242,14 @@ export function createLinkService(deps: LinkServiceDeps) {
       return { link: view((await store.find(practitionerId, id))!), url: linkUrl(config.publicUrl, token) };
     },
 
-    /** The practitioner's own clients with results from links not looked at yet: the badge and the list's markers. */
+    /**
+     * The practitioner's own clients with results from links not looked at yet, and the responses (by link or in
+     * session) whose critical answers need attention: the badge, the dashboard notice and the list's markers.
+     */
     async newResults(practitionerId: string): Promise<NewResultsView> {
       const clients = await store.unseenResults(practitionerId);
-      return { count: clients.reduce((sum, c) => sum + c.count, 0), clients };
+      const attention = await responses.attentionPending(practitionerId);
+      return { count: clients.reduce((sum, c) => sum + c.count, 0), clients, attention };
     },
 
     async markSeen(practitionerId: string, intakeId: string) {
@@ -270,17 +287,22 @@ export function createLinkService(deps: LinkServiceDeps) {
       return { version: saved.version, updatedAt: saved.updatedAt.toISOString() };
     },
 
-    /** Submits once; the server scores it like any response, and the respondent is not shown the scores. */
+    /**
+     * Submits once; the server scores it like any response, and the respondent is not shown the scores. When an
+     * answer raised a flag, the answer carries help: the questionnaire's own words and the support lines (ADR 108).
+     */
     async submit(
       token: string,
       code: string | undefined,
       input: { answers?: Answers; version?: number },
       address: string | null,
-    ) {
+    ): Promise<RespondSubmitView> {
       const link = await openLink(token, code);
       const done = await responses.submit(link.practitionerId, link.responseId, input, link.language);
       await recordAccess(link, 'submit', address);
-      return { status: done.status, submittedAt: done.submittedAt?.toISOString() ?? null };
+      const answer = { status: done.status, submittedAt: done.submittedAt?.toISOString() ?? null };
+      if (!done.result || done.result.flags.length === 0) return answer;
+      return { ...answer, help: helpFor(link.language, done) };
     },
   };
 }

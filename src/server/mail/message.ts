@@ -1,6 +1,12 @@
 /** A rendered e-mail, ready for any transport. */
 export interface MailMessage {
-  kind: 'verification' | 'passwordReset' | 'passwordChanged' | 'accountDeletion' | 'respondentLink';
+  kind:
+    | 'verification'
+    | 'passwordReset'
+    | 'passwordChanged'
+    | 'accountDeletion'
+    | 'respondentLink'
+    | 'responseAttention';
   to: string;
   subject: string;
   text: string;

@@ -153,3 +153,16 @@ export function respondentLinkMail(
     { text: t('private') },
   ]);
 }
+
+/**
+ * A submitted response raised a critical-answer flag (ADR 108). It says only that a response needs attention and
+ * links to the app: no client, questionnaire, answer or score, since a mailbox is not a place for health data.
+ */
+export function responseAttentionMail(ctx: TemplateContext, to: Recipient, link: string): MailMessage {
+  const t = (key: string) => ctx.t(ctx.lang, `responseAttention.${key}`, { productName: productNameOf(ctx) });
+  return compose(ctx, 'responseAttention', to, {}, [
+    { text: t('intro') },
+    { link, label: t('button') },
+    { text: t('private') },
+  ]);
+}

@@ -10,6 +10,7 @@ import {
 import { LANGS, type Lang } from '../../forms/types';
 import { ERROR_CODES, type ResponseView } from '../../shared';
 import { AppError, notFound, validationFailed } from '../errors';
+import type { Attention } from './attention';
 import type { Answers, ResponseMeta, ResponseRecord, ResponseStore, ResponseSummary } from './response-store';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -96,7 +97,12 @@ export function responseView(record: ResponseRecord): ResponseView {
  * Giving, filling and submitting questionnaires. The score of record is always computed here from the stored
  * answers with the pinned scoring version; a score a client sends is never read (ADR 087).
  */
-export function createResponseService(engine: Engine, catalog: QuestionnaireCatalog, store: ResponseStore) {
+export function createResponseService(
+  engine: Engine,
+  catalog: QuestionnaireCatalog,
+  store: ResponseStore,
+  attention: Attention,
+) {
   /** The pinned definition of a stored response: its questionnaire and form version, never the latest. */
   function definitionOf(record: { questionnaireId: string; questionnaireVersion: number }) {
     return catalog.get(record.questionnaireId, record.questionnaireVersion);
@@ -216,8 +222,16 @@ export function createResponseService(engine: Engine, catalog: QuestionnaireCata
       const result: ScoreResult = scoreAnswers(def, answers);
       const saved = await store.write(practitionerId, id, input.version, answers, result);
       if (!saved) throw await refusal(practitionerId, id);
+      // a critical answer is acted on at once, whoever submitted it (ADR 108)
+      if (result.flags.length > 0) await attention.raise(practitionerId, id);
       return find(practitionerId, id);
     },
+
+    /** Responses whose critical answers wait for the practitioner to open them. */
+    attentionPending: (practitionerId: string) => attention.pending(practitionerId),
+
+    /** The practitioner opened a response: true when it needed attention until now. */
+    openAttention: (practitionerId: string, id: string) => attention.open(practitionerId, id),
 
     /** Intake id -> the last change to any of its responses. */
     lastChanges: (practitionerId: string) => store.lastChanges(practitionerId),

@@ -287,6 +287,17 @@ describe('check:forms on questionnaires', () => {
       },
     ],
     [
+      'a critical item without help text for the respondent',
+      (_s, l) => {
+        delete l['tr/questionnaires/mini.json']._crisis;
+      },
+      {
+        file: 'locales/tr/questionnaires/mini.json',
+        path: '_crisis',
+        message: 'missing key (help text shown when a critical item is raised)',
+      },
+    ],
+    [
       'a flag text missing',
       (_s, l) => {
         delete l['en/questionnaires/mini.json']._flags;
@@ -315,5 +326,16 @@ describe('check:forms on questionnaires', () => {
     const l = locales();
     breakIt(s, l);
     expect(checkForms(s, l)).toContainEqual(expected);
+  });
+
+  it('asks for no help text from a questionnaire without critical items', () => {
+    const s = schemas();
+    const l = locales();
+    delete scoringOf(s).flags;
+    for (const lang of ['en', 'tr']) {
+      delete l[`${lang}/questionnaires/mini.json`]._crisis;
+      delete l[`${lang}/questionnaires/mini.json`]._flags;
+    }
+    expect(checkForms(s, l)).toEqual([]);
   });
 });

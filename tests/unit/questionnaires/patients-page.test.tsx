@@ -22,12 +22,15 @@ const CLIENTS = [
   client('9e2d3c4b-5a6f-4e7d-8c9b-0a1b2c3d4e5f', 'Ali Demir'),
 ];
 
-async function renderList(lang: 'en' | 'tr', newResults: NewResultsView) {
+async function renderList(
+  lang: 'en' | 'tr',
+  newResults: Omit<NewResultsView, 'attention'> & Partial<Pick<NewResultsView, 'attention'>>,
+) {
   await i18n.changeLanguage(lang);
   // the answers are in the cache already: nothing is fetched
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(clientKeys.list(''), CLIENTS);
-  queryClient.setQueryData(linkKeys.newResults, newResults);
+  queryClient.setQueryData(linkKeys.newResults, { attention: [], ...newResults });
   const router = createMemoryRouter([{ path: '/patients', element: <PatientsPage /> }], {
     initialEntries: ['/patients'],
   });
@@ -87,5 +90,36 @@ describe('the Patients list', () => {
     await renderList('en', { count: 0, clients: [] });
     expect(screen.getAllByRole('link', { name: /Karaçam|Aksoy|Demir/ })).toHaveLength(3);
     expect(screen.queryByTestId('new-results-marker')).toBeNull();
+  });
+
+  it('marks apart, in words, a client whose response needs attention, whether or not it came by link', async () => {
+    await renderList('en', {
+      count: 1,
+      clients: [{ clientId: CLIENTS[0]!.id, count: 1 }],
+      attention: [
+        { clientId: CLIENTS[0]!.id, responseId: 'a1' },
+        { clientId: CLIENTS[2]!.id, responseId: 'a2' },
+      ],
+    });
+    expect(within(rowOf('Zeynep Karaçam')).getByTestId('attention-marker')).toHaveTextContent(
+      'Needs attention',
+    );
+    expect(screen.getByRole('link', { name: 'Zeynep Karaçam' })).toHaveAccessibleDescription(
+      'Needs attention New result',
+    );
+    // a response filled in session needs attention too, without any new result by link
+    expect(screen.getByRole('link', { name: 'Ali Demir' })).toHaveAccessibleDescription('Needs attention');
+    expect(within(rowOf('Deniz Aksoy')).queryByTestId('attention-marker')).toBeNull();
+  });
+
+  it('says "Needs attention" in Turkish', async () => {
+    await renderList('tr', {
+      count: 0,
+      clients: [],
+      attention: [{ clientId: CLIENTS[1]!.id, responseId: 'a1' }],
+    });
+    expect(screen.getByRole('link', { name: 'Deniz Aksoy' })).toHaveAccessibleDescription(
+      'Dikkat gerektiriyor',
+    );
   });
 });

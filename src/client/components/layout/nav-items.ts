@@ -4,5 +4,5 @@ export interface NavItem {
   to: string;
   label?: string;
   /** A short count beside the label (new results), with its words for screen readers. */
-  badge?: { text: string; label: string };
+  badge?: { text: string; label: string; attention?: boolean };
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { AttentionMarker } from '../attention-marker';
 import type { NavItem } from './nav-items';
 
 export interface SidebarProps {
@@ -21,7 +22,7 @@ export function Sidebar({ items, onNavigate, id }: SidebarProps) {
               to={item.to}
               onClick={onNavigate}
               className={({ isActive }) =>
-                `flex min-h-11 items-center rounded-md px-3 py-2 text-base no-underline ${
+                `flex min-h-11 flex-wrap items-center gap-x-2 rounded-md px-3 py-2 text-base no-underline ${
                   isActive
                     ? 'bg-accent-100 font-semibold text-accent-800'
                     : 'text-slate-800 hover:bg-slate-100 hover:text-slate-900'
@@ -31,13 +32,19 @@ export function Sidebar({ items, onNavigate, id }: SidebarProps) {
               {item.label ?? t(`nav.${item.key}`)}
               {item.badge && (
                 <>
-                  <span
-                    aria-hidden="true"
-                    className="ml-auto rounded-full bg-accent-700 px-2 text-sm font-semibold text-white"
-                    data-testid={`nav-badge-${item.key}`}
-                  >
-                    {item.badge.text}
-                  </span>
+                  {item.badge.attention ? (
+                    <span aria-hidden="true" className="ml-auto" data-testid={`nav-badge-${item.key}`}>
+                      <AttentionMarker>{item.badge.text}</AttentionMarker>
+                    </span>
+                  ) : (
+                    <span
+                      aria-hidden="true"
+                      className="ml-auto rounded-full bg-accent-700 px-2 text-sm font-semibold text-white"
+                      data-testid={`nav-badge-${item.key}`}
+                    >
+                      {item.badge.text}
+                    </span>
+                  )}
                   <span className="sr-only">{`, ${item.badge.label}`}</span>
                 </>
               )}

@@ -11,6 +11,7 @@ export const KNOWN_ACTIONS = [
   'export',
   'print',
   'delete',
+  'acknowledge',
 ] as const;
 
 /** Kinds of record the page has words for (`privacy:history.records.<type>`). */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Alert } from '../../components/alert';
+import { AttentionMarker } from '../../components/attention-marker';
 import { Button, ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
@@ -12,10 +13,11 @@ import { formatDate } from '../../lib/format-date';
 import { textIn, useQuestionnaireLibrary } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
 import { useClient } from './api/get-client';
-import { useClientLinks } from './api/links';
+import { useClientLinks, useNewResults } from './api/links';
 import { downloadScores } from './api/response-calls';
 import type { ClientView } from './api/types';
 import { GiveQuestionnaire } from './give-questionnaire';
+import { attentionResponses } from './new-results';
 import { RespondentLinks } from './respondent-links';
 
 /** /patients/:clientId: who the client is, the intake, the questionnaires given and their results. */
@@ -47,6 +49,7 @@ function ClientScreen({ client }: { client: ClientView }) {
   const library = useQuestionnaireLibrary();
   const links = useClientLinks(client.id);
   const answeredBy = new Map(links.data?.map((link) => [link.responseId, link.respondent]));
+  const needsAttention = attentionResponses(useNewResults().data);
   const [downloading, setDownloading] = useState(false);
   const name = client.name || t('patients.unnamed');
   const titleOf = (id: string) => {
@@ -92,6 +95,9 @@ function ClientScreen({ client }: { client: ClientView }) {
             {[...client.responses].reverse().map((response) => (
               <li key={response.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <div>
+                  {needsAttention.has(response.id) && (
+                    <AttentionMarker>{t('client.attention')}</AttentionMarker>
+                  )}
                   <p className="font-semibold text-slate-900">{titleOf(response.questionnaireId)}</p>
                   <p className="text-sm text-slate-700">
                     {response.status === 'submitted'

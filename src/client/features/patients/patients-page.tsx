@@ -2,6 +2,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/alert';
+import { AttentionMarker } from '../../components/attention-marker';
 import { Button, ButtonLink } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { LoadingBlock } from '../../components/spinner';
@@ -10,14 +11,16 @@ import { useLang } from '../../lib/use-lang';
 import { useNewResults } from './api/links';
 import { useClients } from './api/list-clients';
 import type { ClientListItem } from './api/types';
-import { newResultsByClient } from './new-results';
+import { attentionByClient, newResultsByClient } from './new-results';
 
 /** /patients: the practitioner's clients (one per intake record), searchable by name. */
 export function PatientsPage() {
   const { t } = useTranslation('questionnaires');
   const [q, setQ] = useState('');
   const clients = useClients(q.trim());
-  const newResults = newResultsByClient(useNewResults().data);
+  const resultsView = useNewResults().data;
+  const newResults = newResultsByClient(resultsView);
+  const attention = attentionByClient(resultsView);
   const searchId = useId();
 
   let body: ReactNode;
@@ -37,7 +40,12 @@ export function PatientsPage() {
     body = (
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white shadow-sm">
         {clients.data.map((client) => (
-          <ClientRow key={client.id} client={client} newResults={newResults.get(client.id) ?? 0} />
+          <ClientRow
+            key={client.id}
+            client={client}
+            newResults={newResults.get(client.id) ?? 0}
+            attention={(attention.get(client.id) ?? 0) > 0}
+          />
         ))}
       </ul>
     );
@@ -74,22 +82,38 @@ export function PatientsPage() {
   );
 }
 
-/** One client of the list; results that came in by link and were not looked at yet are marked in words. */
-function ClientRow({ client, newResults }: { client: ClientListItem; newResults: number }) {
+/**
+ * One client of the list; results that came in by link and were not looked at yet are marked in words, and a
+ * response whose critical answers wait to be opened is marked apart, first (ADR 108).
+ */
+function ClientRow({
+  client,
+  newResults,
+  attention,
+}: {
+  client: ClientListItem;
+  newResults: number;
+  attention: boolean;
+}) {
   const { t } = useTranslation('questionnaires');
   const lang = useLang();
   const markerId = useId();
+  const attentionId = useId();
+  const describedBy = [attention ? attentionId : '', newResults > 0 ? markerId : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 p-4">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Link
             to={`/patients/${client.id}`}
-            aria-describedby={newResults > 0 ? markerId : undefined}
+            aria-describedby={describedBy || undefined}
             className="inline-flex min-h-11 items-center text-lg font-semibold break-words text-accent-800 underline-offset-2"
           >
             {client.name || t('patients.unnamed')}
           </Link>
+          {attention && <AttentionMarker id={attentionId}>{t('patients.attention')}</AttentionMarker>}
           {newResults > 0 && (
             <span
               id={markerId}

@@ -16,12 +16,14 @@ import { useGiveQuestionnaire } from './api/give-questionnaire';
 import { useResponse, useSaveDraft, useSubmitResponse } from './api/response-calls';
 import type { Answers, ResponseRecord } from './api/types';
 import { FormLanguage } from './form-language';
+import { useAttentionSeen } from './use-attention-seen';
 
 /** /patients/:clientId/responses/:responseId: fill a draft in session, or read a submitted response's scores. */
 export function ResponsePage() {
   const { clientId, responseId } = useParams();
   const { t } = useTranslation('questionnaires');
   const response = useResponse(responseId);
+  useAttentionSeen(responseId, response.data?.status === 'submitted', response.refetch);
   const definition = useQuestionnaireDefinition(
     response.data?.questionnaireId,
     response.data?.questionnaireVersion,

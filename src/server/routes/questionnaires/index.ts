@@ -26,6 +26,7 @@ export async function questionnaireRoutes(app: FastifyInstance) {
     app.engine,
     app.questionnaires,
     createResponseStore(app.db, app.keys.encryption),
+    app.attention,
   );
   const clients = createClientService(
     app.engine,

@@ -3,7 +3,10 @@ import { auditRequest } from '../../audit/request-audit';
 import { type ResponseService, responseView } from '../../questionnaires/response-service';
 import { type IdParams, idParamsSchema } from './schemas';
 
-/** GET /api/responses/:id: a response with its pins, answers and (once submitted) the server's result. */
+/**
+ * GET /api/responses/:id: a response with its pins, answers and (once submitted) the server's result. Opening a
+ * response that needed attention clears it, with an audit entry of its own saying who saw it (ADR 108).
+ */
 export function responseGetRoute(app: FastifyInstance, service: ResponseService) {
   app.get<{ Params: IdParams }>('/:id', { schema: { params: idParamsSchema } }, async (request) => {
     const found = await service.find(request.user!.id, request.params.id);
@@ -13,6 +16,14 @@ export function responseGetRoute(app: FastifyInstance, service: ResponseService)
       recordType: 'questionnaire-response',
       recordId: found.id,
     });
+    if (await service.openAttention(request.user!.id, found.id)) {
+      await auditRequest(request, {
+        action: 'acknowledge',
+        clientId: found.intakeId,
+        recordType: 'questionnaire-response',
+        recordId: found.id,
+      });
+    }
     return responseView(found);
   });
 }

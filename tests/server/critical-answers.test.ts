@@ -1,0 +1,324 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config';
+import { validSections } from '../fixtures/intake/sections';
+import { createPractitioner, type Practitioner } from '../fixtures/intake/server';
+import { type OutboxMail, outbox } from './support/flows';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let testApp: TestApp;
+let app: FastifyInstance;
+let alice: Practitioner;
+let bob: Practitioner;
+
+// everyday-feelings: m6 is the critical item (flag selfHarmThoughts from "sometimes" up)
+const CALM = {
+  w1: 'never',
+  w2: 'sometimes',
+  w3: 'never',
+  w4: 'often',
+  w5: 'never',
+  w6: 'sometimes',
+  m1: 'never',
+  m2: 'sometimes',
+  m3: 'often',
+  m4: 'never',
+  m5: 'never',
+  m6: 'never',
+};
+const CRITICAL = { ...CALM, m6: 'always' };
+
+// names nobody else in the test carries, so their absence from a mail means something
+const CLIENT = {
+  ...validSections.demographics,
+  clientFirstName: 'Yağmur',
+  clientLastName: 'Dereboylu',
+  guardianFirstName: 'Sevim',
+  guardianLastName: 'Dereboylu',
+};
+
+const SUPPORT_LINES = [
+  { phone: '112', name: { en: 'Emergency', tr: 'Acil' } },
+  { phone: '0800 123 45 67', name: { en: 'Youth line', tr: 'Gençlik hattı' } },
+];
+
+beforeAll(async () => {
+  testApp = await createTestApp({ env: { SUPPORT_LINES: JSON.stringify(SUPPORT_LINES) } });
+  app = testApp.app;
+  alice = await createPractitioner(app);
+  bob = await createPractitioner(app, 'tr');
+  const res = await api(bob)('PUT', '/auth/language', { language: 'tr' });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+}, 240_000);
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+function api(who: Practitioner) {
+  return (method: InjectOptions['method'], url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url: `/api${url}`,
+      headers: who.headers,
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
+}
+
+async function newClient(who = alice) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/client-intake',
+    headers: who.headers,
+    payload: { demographics: CLIENT, status: 'draft' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as string;
+}
+
+/** Fills everyday-feelings in session and submits it; answers the response's id. */
+async function inSession(answers: Record<string, string>, who = alice, clientId?: string) {
+  const client = clientId ?? (await newClient(who));
+  const given = await api(who)('POST', `/clients/${client}/responses`, {
+    questionnaireId: 'everyday-feelings',
+    language: 'en',
+  });
+  expect(given.statusCode, given.body).toBe(201);
+  const id = given.json().id as string;
+  const done = await api(who)('POST', `/responses/${id}/submit`, { answers });
+  expect(done.statusCode, done.body).toBe(200);
+  return { client, id };
+}
+
+/** Sends everyday-feelings by link and the young person submits; answers ids and the submit's answer. */
+async function byLink(answers: Record<string, string>, who = alice, language: 'en' | 'tr' = 'tr') {
+  const client = await newClient(who);
+  const made = await api(who)('POST', `/clients/${client}/links`, {
+    questionnaireId: 'everyday-feelings',
+    respondent: 'self',
+    language,
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const token = (made.json().url as string).split('/r/')[1]!;
+  const done = await app.inject({
+    method: 'POST',
+    url: `/api/respond/${token}/submit`,
+    payload: { answers },
+  });
+  expect(done.statusCode, done.body).toBe(200);
+  return { client, id: made.json().link.responseId as string, answer: done.json() };
+}
+
+const attentionMails = async (who: Practitioner) =>
+  (await outbox(app, who.email)).filter((m) => m.kind === 'responseAttention');
+
+const newResults = async (who = alice) => {
+  const res = await api(who)('GET', '/links/new-results');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as {
+    count: number;
+    clients: Array<{ clientId: string; count: number }>;
+    attention: Array<{ clientId: string; responseId: string }>;
+  };
+};
+
+/** Every word a mail must not hold: the client, the questionnaire, its items, answers and scores. */
+function leaks(mail: OutboxMail): string[] {
+  const words = [
+    CLIENT.clientFirstName,
+    CLIENT.clientLastName,
+    CLIENT.guardianFirstName,
+    'everyday-feelings',
+    'Everyday Feelings',
+    'Gündelik Duygular',
+    'self-harm',
+    'zarar',
+    'hurting',
+    'Almost always',
+    'Elevated',
+    'Typical',
+    'score',
+    'puan',
+  ];
+  const all = `${mail.subject}\n${mail.text}\n${mail.html}`.toLocaleLowerCase('tr');
+  return words
+    .filter((w) => all.includes(w.toLocaleLowerCase('tr')))
+    .concat(/\d+\s*\/\s*\d+/.test(mail.text) ? ['a score'] : []);
+}
+
+describe('a flagged response mails the practitioner at once', () => {
+  it('queues one mail for a critical answer given in session', async () => {
+    const before = (await attentionMails(alice)).length;
+    await inSession(CRITICAL);
+    const mails = await attentionMails(alice);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[0]!.links).toEqual([`${app.config.publicUrl}/dashboard`]);
+  });
+
+  it('queues one mail for a critical answer given by link', async () => {
+    const before = (await attentionMails(alice)).length;
+    await byLink(CRITICAL);
+    expect(await attentionMails(alice)).toHaveLength(before + 1);
+  });
+
+  it('queues no mail when no answer raised a flag, in session or by link', async () => {
+    const before = (await outbox(app, alice.email)).length;
+    await inSession(CALM);
+    await byLink(CALM);
+    expect(await outbox(app, alice.email)).toHaveLength(before);
+  });
+
+  it('says only that a response needs attention: no client, questionnaire, answer or score', async () => {
+    await byLink(CRITICAL);
+    const [mail] = await attentionMails(alice);
+    expect(mail!.subject).toMatch(/needs your attention/);
+    expect(leaks(mail!)).toEqual([]);
+  });
+
+  it("is written in the account's language, not the respondent's", async () => {
+    await byLink(CRITICAL, bob, 'en');
+    const [mail] = await attentionMails(bob);
+    expect(mail!.subject).toMatch(/ilgilenmeniz gereken/);
+    expect(leaks(mail!)).toEqual([]);
+  });
+});
+
+describe('GET /api/links/new-results: needs attention', () => {
+  it('lists flagged responses from links and from sessions apart from ordinary new results', async () => {
+    const session = await inSession(CRITICAL);
+    const link = await byLink(CRITICAL);
+    const calm = await byLink(CALM);
+    const view = await newResults();
+    expect(view.attention).toEqual(
+      expect.arrayContaining([
+        { clientId: session.client, responseId: session.id },
+        { clientId: link.client, responseId: link.id },
+      ]),
+    );
+    expect(view.attention.map((a) => a.responseId)).not.toContain(calm.id);
+    // the ordinary new results count only link responses, flagged or not
+    expect(view.clients).toEqual(expect.arrayContaining([{ clientId: calm.client, count: 1 }]));
+    expect(view.clients.map((c) => c.clientId)).not.toContain(session.client);
+  });
+
+  it("never shows another practitioner's responses", async () => {
+    const mine = await inSession(CRITICAL);
+    expect((await newResults(bob)).attention.map((a) => a.responseId)).not.toContain(mine.id);
+  });
+
+  it('stays after the client page marks link results seen, until the response itself is opened', async () => {
+    const link = await byLink(CRITICAL);
+    expect((await api(alice)('POST', `/clients/${link.client}/links/seen`, {})).statusCode).toBe(204);
+    const view = await newResults();
+    expect(view.clients.map((c) => c.clientId)).not.toContain(link.client);
+    expect(view.attention.map((a) => a.responseId)).toContain(link.id);
+  });
+
+  it('clears when the practitioner opens the response, with an audit entry saying who', async () => {
+    const { client, id } = await inSession(CRITICAL);
+    expect((await api(bob)('GET', `/responses/${id}`)).statusCode).toBe(404);
+    expect((await newResults()).attention.map((a) => a.responseId)).toContain(id);
+
+    expect((await api(alice)('GET', `/responses/${id}`)).statusCode).toBe(200);
+    expect((await newResults()).attention.map((a) => a.responseId)).not.toContain(id);
+    const entries = await app.db
+      .selectFrom('audit_entries')
+      .selectAll()
+      .where('record_id', '=', id)
+      .where('action', '=', 'acknowledge')
+      .execute();
+    expect(entries.map((e) => [e.actor_kind, e.actor_id, e.client_id])).toEqual([
+      ['practitioner', alice.id, client],
+    ]);
+
+    // opening it again is an ordinary read
+    expect((await api(alice)('GET', `/responses/${id}`)).statusCode).toBe(200);
+    const again = await app.db
+      .selectFrom('audit_entries')
+      .select('id')
+      .where('record_id', '=', id)
+      .where('action', '=', 'acknowledge')
+      .execute();
+    expect(again).toHaveLength(1);
+  });
+
+  it('leaves out the responses of a deleted client', async () => {
+    const { client, id } = await inSession(CRITICAL);
+    expect((await api(alice)('DELETE', `/client-intake/${client}`)).statusCode).toBeLessThan(300);
+    expect((await newResults()).attention.map((a) => a.responseId)).not.toContain(id);
+  });
+});
+
+describe('POST /api/respond/:token/submit: help for the respondent', () => {
+  it("answers the questionnaire's own words and the support lines in the link's language when flagged", async () => {
+    const { answer } = await byLink(CRITICAL, alice, 'tr');
+    expect(answer.help.text).toMatch(/güvendiğin bir yetişkinle konuş/);
+    expect(answer.help.lines).toEqual([
+      { phone: '112', name: 'Acil' },
+      { phone: '0800 123 45 67', name: 'Gençlik hattı' },
+    ]);
+    // the respondent is never shown a score
+    expect(Object.keys(answer).sort()).toEqual(['help', 'status', 'submittedAt']);
+  });
+
+  it('answers no help when no answer raised a flag', async () => {
+    const { answer } = await byLink(CALM, alice, 'en');
+    expect(answer).toEqual({ status: 'submitted', submittedAt: expect.any(String) });
+  });
+});
+
+describe('support lines by default', () => {
+  it("gives Turkey's emergency number 112 in the page's words when SUPPORT_LINES is unset", async () => {
+    const plain = await createTestApp();
+    try {
+      const who = await createPractitioner(plain.app);
+      const client = await plain.app.inject({
+        method: 'POST',
+        url: '/api/client-intake',
+        headers: who.headers,
+        payload: { demographics: CLIENT, status: 'draft' },
+      });
+      const made = await plain.app.inject({
+        method: 'POST',
+        url: `/api/clients/${client.json().id}/links`,
+        headers: who.headers,
+        payload: { questionnaireId: 'everyday-feelings', respondent: 'self', language: 'en' },
+      });
+      const token = (made.json().url as string).split('/r/')[1]!;
+      const done = await plain.app.inject({
+        method: 'POST',
+        url: `/api/respond/${token}/submit`,
+        payload: { answers: CRITICAL },
+      });
+      expect(done.json().help.lines).toEqual([{ phone: '112', name: 'Emergency (ambulance, police, fire)' }]);
+    } finally {
+      await plain.close();
+    }
+  }, 240_000);
+});
+
+describe('SUPPORT_LINES, read at start', () => {
+  it.each([
+    ['not JSON', 'call 112', /not JSON/],
+    ['not a list', '{"phone": "112"}', /JSON list/],
+    ['a line without a phone', '[{"name": {"en": "A", "tr": "B"}}]', /line 1 needs "phone"/],
+    [
+      'a phone with letters',
+      '[{"phone": "call-me", "name": {"en": "A", "tr": "B"}}]',
+      /line 1 needs "phone"/,
+    ],
+    ['a name in one language only', '[{"phone": "112", "name": {"en": "Emergency"}}]', /"en" and "tr"/],
+  ])('refuses %s, naming the variable', (_name, value, message) => {
+    expect(() => loadConfig({ SUPPORT_LINES: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ SUPPORT_LINES: value })).toThrow(message);
+    expect(() => loadConfig({ SUPPORT_LINES: value })).toThrow(/SUPPORT_LINES/);
+  });
+
+  it('keeps the lines in order, trimmed, and allows none at all', () => {
+    expect(
+      loadConfig({ SUPPORT_LINES: ' [{"phone": " 112 ", "name": {"en": " A ", "tr": "B"}}] ' }).supportLines,
+    ).toEqual([{ phone: '112', name: { en: 'A', tr: 'B' } }]);
+    expect(loadConfig({ SUPPORT_LINES: '[]' }).supportLines).toEqual([]);
+    expect(loadConfig({}).supportLines).toEqual([{ phone: '112' }]);
+  });
+});
