@@ -1,6 +1,13 @@
 /** A rendered e-mail, ready for any transport. */
 export interface MailMessage {
-  kind: 'verification' | 'passwordReset' | 'passwordChanged' | 'accountDeletion' | 'respondentLink';
+  kind:
+    | 'verification'
+    | 'passwordReset'
+    | 'passwordChanged'
+    | 'accountApproved'
+    | 'accountRejected'
+    | 'accountDeletion'
+    | 'respondentLink';
   to: string;
   subject: string;
   text: string;
