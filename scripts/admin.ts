@@ -6,6 +6,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadEngine } from '../src/forms/node';
 import { DATA_KEY_REMINDER, restoreBackup } from '../src/server/admin/backup';
 import {
   ADMIN_USAGE,
@@ -14,11 +15,13 @@ import {
   runAdminCommand,
 } from '../src/server/admin/commands';
 import { readControlFile } from '../src/server/admin/control-file';
+import { queuedReviewMailer } from '../src/server/admin/review-mail';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { resolveDataKey } from '../src/server/crypto/data-key';
 import { deriveDataKeys } from '../src/server/crypto/encryption';
 import { DataDirBusyError, lockHolder } from '../src/server/db/data-dir-lock';
 import { openDatabase } from '../src/server/db/open-database';
+import { type Translator, translatorFor } from '../src/server/i18n';
 
 class Failure extends Error {}
 
@@ -45,11 +48,22 @@ async function viaServer(url: string, secret: string, args: string[]): Promise<A
   };
 }
 
+/** The mail texts, read from locales/ only when a command mails (approve, reject). */
+function lazyMailTranslator(): Translator {
+  let t: Translator | undefined;
+  return (lang, key, params) => {
+    t ??= translatorFor(loadEngine(), 'mail');
+    return t(lang, key, params);
+  };
+}
+
 async function direct(config: ReturnType<typeof loadConfig>, args: string[]): Promise<AdminResult> {
   const opened = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     const keys = deriveDataKeys(resolveDataKey(config.dataKey, config.dataDir));
-    return await runAdminCommand({ db: opened.db, keys, retention: config.retention }, args);
+    // the review mails are queued here and sent by a server's delivery round, as every other mail
+    const mail = queuedReviewMailer(opened.db, lazyMailTranslator(), config);
+    return await runAdminCommand({ db: opened.db, keys, retention: config.retention, mail }, args);
   } finally {
     await opened.close();
   }

@@ -247,7 +247,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv,
     production,
     requireEmailVerification: readBoolean(env, 'REQUIRE_EMAIL_VERIFICATION', true),
-    requireApproval: readBoolean(env, 'REQUIRE_APPROVAL', false),
+    // a production server opens client data only to reviewed accounts unless told otherwise (ADR 105)
+    requireApproval: readBoolean(env, 'REQUIRE_APPROVAL', production),
     logLevel,
     trustProxy,
     productName: env.PRODUCT_NAME?.trim() || DEFAULT_PRODUCT_NAME,

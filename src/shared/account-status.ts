@@ -10,3 +10,12 @@ export const ACCOUNT_STATUSES = [
 ] as const;
 
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/**
+ * Whether an account may open client data (intake records, clients, responses, links): always when the server
+ * does not require approval, otherwise only once its credentials are approved (ADR 105). The server's guard and
+ * the client's screens both ask this.
+ */
+export function mayOpenClientData(status: string, requireApproval: boolean): boolean {
+  return !requireApproval || status === 'approved';
+}

@@ -1,5 +1,6 @@
 /** The client-server contract (ADR 073): what both sides must agree on, defined once. Plain TypeScript only. */
-export { ACCOUNT_STATUSES, type AccountStatus } from './account-status.ts';
+export { ACCOUNT_STATUSES, type AccountStatus, mayOpenClientData } from './account-status.ts';
+export type { AppConfigView } from './app-config.ts';
 export { normalizeEmail } from './email.ts';
 export { ERROR_CODES, type ErrorCode } from './error-codes.ts';
 export {

@@ -26,7 +26,16 @@ afterAll(async () => {
   await t?.close();
 });
 
-const admin = (...args: string[]) => runAdminCommand({ db: t.app.db, keys: t.app.keys }, args);
+// the server's own mailer, as the admin endpoint passes it
+const admin = (...args: string[]) =>
+  runAdminCommand(
+    {
+      db: t.app.db,
+      keys: t.app.keys,
+      mail: { send: (message) => t.app.mailer.send(message), t: t.app.mailT, config: t.config },
+    },
+    args,
+  );
 
 /** An account that has sent its credentials (profile_completed). */
 async function applicant() {
@@ -72,7 +81,9 @@ describe('npm run admin (commands)', () => {
   it('review, approve: profile_completed -> under_review -> approved, recorded in the history', async () => {
     const { email, token } = await applicant();
     expect((await admin('review', email)).output).toBe(`${email}: profile_completed -> under_review`);
-    expect((await admin('approve', email)).output).toBe(`${email}: under_review -> approved`);
+    expect((await admin('approve', email)).output).toBe(
+      `${email}: under_review -> approved (mail queued, English)`,
+    );
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect(me.json().user.accountStatus).toBe('approved');
     expect((await admin('show', email)).output).toMatch(
@@ -307,7 +318,11 @@ describe('npm run admin while `npm run serve` runs on the same DATA_DIR', () => 
     }
     expect((await adminCli('mail')).stdout).toContain(body.email);
     const approved = await adminCli('approve', body.email);
-    expect(approved.stdout).toContain(`${body.email}: profile_completed -> approved`);
+    expect(approved.stdout).toContain(`${body.email}: profile_completed -> approved (mail queued`);
+    // with no server running, the approval mail waits in the queue for the next server's delivery round
+    expect((await adminCli('mail')).stdout).toMatch(
+      new RegExp(`pending\\s+accountApproved\\s+${body.email.replace(/\./g, '\\.')}`),
+    );
     // restored into a fresh folder holding the data key kept with the backup
     const freshDir = mkdtempSync(path.join(os.tmpdir(), 'admin-restore-'));
     const fresh = await prepareDatabase(freshDir);

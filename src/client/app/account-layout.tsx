@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
 import { ProfileMenu } from '../components/layout/profile-menu';
-import { StatusCard, useStatusText } from '../features/account-status';
+import { StatusCard, useClientDataAccess, useStatusText } from '../features/account-status';
 import { LanguageSwitcher } from '../i18n';
 import { useProductName } from '../lib/app-config';
 import { rememberLanguageOnAccount } from '../stores/account-language';
@@ -17,7 +17,9 @@ export function AccountLayout() {
   const { logout, pending } = useSignOut();
   const status = useStatusText(user?.accountStatus);
   const completeTo = status.needsCompletion ? status.nextStep : undefined;
-  const navItems = useNewResultsNav(Boolean(user?.emailVerified));
+  const clientData = useClientDataAccess();
+  // an account not approved yet is not asked for client data (its count would answer 403)
+  const navItems = useNewResultsNav(Boolean(user?.emailVerified) && clientData.open);
 
   return (
     <AppLayout

@@ -8,6 +8,11 @@ import type { NavItem } from '../components/layout/nav-items';
 export interface FeatureModule {
   /** Routes inside the signed-in layout, behind the full guard (signed in, verified, approved if required). */
   accountRoutes?: RouteObject[];
+  /**
+   * The account routes show client data: with credential review on, an account not approved yet sees why in
+   * their place (ClientDataGate, ADR 105).
+   */
+  clientData?: boolean;
   /** Routes outside the layout with no guard. */
   publicRoutes?: RouteObject[];
   /**

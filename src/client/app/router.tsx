@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { ComingSoon } from '../components/coming-soon';
 import { lazyPage } from '../components/lazy-page';
 import { FullScreenLoader } from '../components/spinner';
+import { ClientDataGate } from '../features/account-status';
 import { featureModules } from './feature-modules';
 import { HomeRedirect, RedirectIfSignedIn, RequireAccount } from './guards';
 import { PublicFrame } from './public-frame';
@@ -70,7 +71,11 @@ export function buildRoutes(): RouteObject[] {
     ...PLACEHOLDERS.map((section) => ({ path: `/${section}`, element: <Placeholder section={section} /> })),
     { path: '/profile', element: <ProfilePage /> },
     { path: '/settings', element: <SettingsPage /> },
-    ...featureModules.flatMap((module) => module.accountRoutes ?? []),
+    ...featureModules.flatMap((module) =>
+      (module.accountRoutes ?? []).map((route) =>
+        module.clientData ? { ...route, element: <ClientDataGate>{route.element}</ClientDataGate> } : route,
+      ),
+    ),
   ];
   // feature routes replace a placeholder of the same path
   const byPath = new Map<string, RouteObject>();

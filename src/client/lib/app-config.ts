@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { AppConfigView } from '../../shared';
 import { http } from './http';
 import { queryKeys } from './query-keys';
 
-/** Public settings the server announces at GET /api/config. */
-export interface AppConfig {
-  productName: string;
-  supportEmail: string;
-  requireEmailVerification: boolean;
-  requireApproval: boolean;
-  /** Days between 'Delete my account' and the purge (DELETION_GRACE_DAYS). */
-  deletionGraceDays: number;
-}
+/** Public settings the server announces at GET /api/config (the shared contract). */
+export type AppConfig = AppConfigView;
 
 /** Used until (or if never) the server answers: the spec's defaults. */
 export const DEFAULT_APP_CONFIG: AppConfig = {

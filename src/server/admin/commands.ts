@@ -4,11 +4,13 @@ import { recordEvent } from '../auth/accounts';
 import { DEFAULT_RETENTION, type RetentionSettings } from '../config';
 import { type DataKeys, decryptJson } from '../crypto/encryption';
 import type { Database } from '../db/schema';
+import { asLang } from '../i18n';
 import type { UserRow } from '../users/user-view';
 import { AdminCommandError, type AdminResult } from './admin-result';
 import { writeBackup } from './backup';
 import { listStuckMail, retryMail } from './mail-command';
 import { listAudit, listDeletions, purgeNow } from './privacy-commands';
+import { type ReviewMailer, reviewMessage } from './review-mail';
 
 export { AdminCommandError, type AdminResult } from './admin-result';
 
@@ -17,8 +19,8 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [arguments]
   list                          accounts awaiting review (profile_completed, under_review)
   show <email>                  one account, its history, and its diploma saved to a file
   review <email>                profile_completed -> under_review
-  approve <email>               profile_completed or under_review -> approved
-  reject <email>                profile_completed or under_review -> rejected
+  approve <email>               profile_completed or under_review -> approved; mails the account
+  reject <email>                profile_completed or under_review -> rejected; mails the account
   suspend <email>               any status -> suspended (ends every session)
   reinstate <email>             suspended -> the status it had before
   verify-email <email>          marks the e-mail verified (support cases, tests)
@@ -37,6 +39,8 @@ interface Context {
   keys: DataKeys;
   /** The configured periods for `purge`; the defaults when not given. */
   retention?: RetentionSettings;
+  /** Mails the outcome of approve and reject; those two refuse to run without it (ADR 105). */
+  mail?: ReviewMailer;
 }
 
 async function userByEmail(db: Kysely<Database>, email: string | undefined): Promise<UserRow> {
@@ -79,6 +83,39 @@ async function transition(
     await recordEvent(tx, user.id, action, user.status, next, 'operator');
   });
   return { output: `${user.email}: ${user.status} -> ${next}` };
+}
+
+const REVIEWABLE: AccountStatus[] = ['profile_completed', 'under_review'];
+
+/**
+ * approve and reject: the transition, then the mail in the account's language, queued once the new status is
+ * stored. A mail that cannot be queued is told to the operator; the status stays.
+ */
+async function review(
+  ctx: Context,
+  email: string | undefined,
+  outcome: 'approved' | 'rejected',
+): Promise<AdminResult> {
+  const mail = ctx.mail;
+  if (!mail) throw new AdminCommandError(`${outcome === 'approved' ? 'approve' : 'reject'} needs a mailer.`);
+  const result = await transition(
+    ctx,
+    email,
+    REVIEWABLE,
+    outcome,
+    outcome === 'approved' ? 'approve' : 'reject',
+  );
+  const user = await userByEmail(ctx.db, email);
+  try {
+    await mail.send(reviewMessage(mail, user, outcome));
+  } catch (error) {
+    return {
+      output: `${result.output}\nThe mail to ${user.email} could not be queued (${(error as Error).message}); tell the practitioner yourself.`,
+    };
+  }
+  return {
+    output: `${result.output} (mail queued, ${asLang(user.language) === 'tr' ? 'Turkish' : 'English'})`,
+  };
 }
 
 function maskNationalId(ctx: Context, user: UserRow): string {
@@ -167,8 +204,6 @@ async function verifyEmail(ctx: Context, email: string | undefined): Promise<Adm
   return { output: `${user.email}: e-mail verified (${user.status} -> ${next})` };
 }
 
-const REVIEWABLE: AccountStatus[] = ['profile_completed', 'under_review'];
-
 /** Runs one operator command; the command line and the local admin endpoint both come here. */
 export async function runAdminCommand(ctx: Context, args: string[]): Promise<AdminResult> {
   const [command, email, extra] = args;
@@ -180,9 +215,9 @@ export async function runAdminCommand(ctx: Context, args: string[]): Promise<Adm
     case 'review':
       return transition(ctx, email, ['profile_completed'], 'under_review', 'review');
     case 'approve':
-      return transition(ctx, email, REVIEWABLE, 'approved', 'approve');
+      return review(ctx, email, 'approved');
     case 'reject':
-      return transition(ctx, email, REVIEWABLE, 'rejected', 'reject');
+      return review(ctx, email, 'rejected');
     case 'suspend':
       return transition(
         ctx,

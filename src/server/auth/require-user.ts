@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_CODES } from '../../shared';
+import { ERROR_CODES, mayOpenClientData } from '../../shared';
 import { AppError, unauthorized } from '../errors';
 import { SESSION_COOKIE } from './sessions';
 
@@ -38,5 +38,17 @@ export async function requireVerifiedUser(request: FastifyRequest, reply?: Fasti
   await requireUser(request, reply);
   if (request.server.config.requireEmailVerification && request.user?.email_verified_at === null) {
     throw new AppError(403, ERROR_CODES.EMAIL_NOT_VERIFIED, 'auth.emailNotVerified');
+  }
+}
+
+/**
+ * preHandler of every client-data route (intake records, clients, responses, results, respondent links, access
+ * history): requireVerifiedUser, plus approved credentials when REQUIRE_APPROVAL is on (ADR 105). Account
+ * routes (profile, sign-up steps, settings, data download, deletion) keep requireUser.
+ */
+export async function requireApprovedUser(request: FastifyRequest, reply?: FastifyReply): Promise<void> {
+  await requireVerifiedUser(request, reply);
+  if (!mayOpenClientData(request.user!.status, request.server.config.requireApproval)) {
+    throw new AppError(403, ERROR_CODES.ACCOUNT_NOT_APPROVED, 'auth.accountNotApproved');
   }
 }

@@ -62,6 +62,19 @@ function reasonOf(error: unknown): string {
 }
 
 /**
+ * Writes a mail to the outbox as pending: the delivery round of any running instance sends it. A process
+ * without a delivery queue of its own (an operator command) queues mail this way too.
+ */
+export async function queueMail(db: Kysely<Database>, message: MailMessage): Promise<number> {
+  const row = await db
+    .insertInto('mail_outbox')
+    .values({ ...outboxRow(message), status: 'pending' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
  * Sends the queued mail of the outbox through the transport: claimed atomically, retried with backoff, marked
  * failed (and kept) after too many attempts or too long. Sent mail keeps no text (its links hold tokens).
  */
@@ -159,13 +172,9 @@ export function createMailDelivery(db: Kysely<Database>, transport: MailTranspor
     deliverDue,
     /** Queues a mail for delivery and starts a round at once (not awaited: SMTP never delays the request). */
     async enqueue(message: MailMessage): Promise<number> {
-      const row = await db
-        .insertInto('mail_outbox')
-        .values({ ...outboxRow(message), status: 'pending' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await queueMail(db, message);
       if (!stopped) tick();
-      return row.id;
+      return id;
     },
     /** Polls for due mail (retries, and mail queued by another instance or before a restart). */
     start() {

@@ -4,6 +4,8 @@ export interface MailMessage {
     | 'verification'
     | 'passwordReset'
     | 'passwordChanged'
+    | 'accountApproved'
+    | 'accountRejected'
     | 'accountDeletion'
     | 'respondentLink'
     | 'responseAttention';

@@ -105,6 +105,30 @@ export function passwordChangedMail(ctx: TemplateContext, to: Recipient): MailMe
   return compose(ctx, 'passwordChanged', to, {}, [{ text: t('intro') }, { text: t('notYou') }]);
 }
 
+/** The operator approved the credentials: client data is open; a sign-in link, nothing secret. */
+export function accountApprovedMail(ctx: TemplateContext, to: Recipient, signInLink: string): MailMessage {
+  const t = (key: string) =>
+    ctx.t(ctx.lang, `accountApproved.${key}`, {
+      productName: productNameOf(ctx),
+      supportEmail: ctx.supportEmail,
+    });
+  return compose(ctx, 'accountApproved', to, {}, [
+    { text: t('intro') },
+    { link: signInLink, label: t('button') },
+    { text: t('questions') },
+  ]);
+}
+
+/** The operator rejected the credentials: no reason in writing, only how to reach support. */
+export function accountRejectedMail(ctx: TemplateContext, to: Recipient): MailMessage {
+  const t = (key: string) =>
+    ctx.t(ctx.lang, `accountRejected.${key}`, {
+      productName: productNameOf(ctx),
+      supportEmail: ctx.supportEmail,
+    });
+  return compose(ctx, 'accountRejected', to, {}, [{ text: t('intro') }, { text: t('contact') }]);
+}
+
 /** The deletion request is confirmed: when the data goes, and the link that cancels it until then. */
 export function accountDeletionMail(
   ctx: TemplateContext,

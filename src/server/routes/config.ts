@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfigView } from '../../shared';
 
 /** GET /api/config: what the client needs to know about this deployment. Public. */
 export async function configRoutes(app: FastifyInstance) {
-  app.get('/config', async () => ({
-    productName: app.config.productName,
-    supportEmail: app.config.supportEmail,
-    requireEmailVerification: app.config.requireEmailVerification,
-    requireApproval: app.config.requireApproval,
-    deletionGraceDays: app.config.retention.deletionGraceDays,
-  }));
+  app.get(
+    '/config',
+    async (): Promise<AppConfigView> => ({
+      productName: app.config.productName,
+      supportEmail: app.config.supportEmail,
+      requireEmailVerification: app.config.requireEmailVerification,
+      requireApproval: app.config.requireApproval,
+      deletionGraceDays: app.config.retention.deletionGraceDays,
+    }),
+  );
 }

@@ -1,4 +1,7 @@
 // The account-status model is the one domain module other features may import (see ADR 021).
+
+export { AWAITING_REVIEW, type ClientDataAccess, useClientDataAccess } from './client-data-access';
+export { ClientDataGate } from './client-data-gate';
 export {
   type RegistrationProgress,
   type RegistrationStep,

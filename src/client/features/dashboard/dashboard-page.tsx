@@ -7,14 +7,16 @@ import { IntakeSubmittedNotice } from '../../components/intake-submitted-notice'
 import { PageHeader } from '../../components/page-header';
 import { formatDate } from '../../lib/format-date';
 import { useCurrentUser } from '../../stores/current-user';
-import { registrationProgress, StatusCard, toAccountStatus } from '../account-status';
+import { registrationProgress, StatusCard, toAccountStatus, useClientDataAccess } from '../account-status';
 import { CompletionModal } from './completion-modal';
 import { NewResultsNotice } from './new-results-notice';
+import { ReviewNotice } from './review-notice';
 
 /** /dashboard: welcome, account status, registration progress and profile information, with the prompts of section 4. */
 export function DashboardPage() {
   const { t, i18n } = useTranslation(['account', 'intake']);
   const user = useCurrentUser();
+  const clientData = useClientDataAccess();
   if (!user) return null;
   const status = toAccountStatus(user.accountStatus);
   const progress = registrationProgress(user);
@@ -38,7 +40,8 @@ export function DashboardPage() {
       />
       <div className="space-y-6">
         <IntakeSubmittedNotice />
-        {user.emailVerified && <NewResultsNotice />}
+        {user.emailVerified && clientData.open && <NewResultsNotice />}
+        <ReviewNotice access={clientData} email={user.email} />
         {status === 'email_verified' && (
           <Alert
             tone="warning"

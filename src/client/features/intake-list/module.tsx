@@ -6,5 +6,6 @@ const IntakeListPage = lazyPage(() => import('./intake-list-page').then((m) => m
 
 /** /client-intake-list, reached from the dashboard and from the Patients pages (which the sidebar opens). */
 export const module: FeatureModule = {
+  clientData: true,
   accountRoutes: [{ path: '/client-intake-list', element: <IntakeListPage /> }],
 };

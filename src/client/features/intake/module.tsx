@@ -7,6 +7,7 @@ const IntakeSummaryPage = lazyPage(() => import('./intake-summary-page').then((m
 
 /** The intake's screens (spec section 2); section slugs are resolved from the manifest at render time. */
 export const module: FeatureModule = {
+  clientData: true,
   accountRoutes: [
     { path: '/client-intake/:id', element: <IntakeSectionPage /> },
     { path: '/client-intake/:id/summary', element: <IntakeSummaryPage /> },

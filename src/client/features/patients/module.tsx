@@ -9,6 +9,7 @@ const ResultsPage = lazyPage(() => import('./results-page').then((m) => m.Result
 
 /** /patients (replacing the placeholder and the sidebar's target), a client's page, filling and results. */
 export const module: FeatureModule = {
+  clientData: true,
   accountRoutes: [
     { path: '/patients', element: <PatientsPage /> },
     { path: '/patients/:clientId', element: <ClientPage /> },

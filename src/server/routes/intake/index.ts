@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireVerifiedUser } from '../../auth/require-user';
+import { requireApprovedUser } from '../../auth/require-user';
 import { createIntakeService } from '../../intake/service';
 import { createIntakeStore } from '../../intake/store';
 import { accessHistoryRoute } from './access-history';
@@ -13,14 +13,15 @@ import { reopenRoute } from './reopen';
 import { submitRoute } from './submit';
 import { updateRoute } from './update';
 
-/** The client intake (spec client-intake.md section 7), under /api/client-intake; verified users only. */
+/** The client intake (spec client-intake.md section 7), under /api/client-intake; approved accounts only (ADR 105). */
 export async function intakeRoutes(app: FastifyInstance) {
   const service = createIntakeService(
     app.engine,
     createIntakeStore(app.db, app.keys.encryption),
     app.limiter,
   );
-  app.addHook('preHandler', requireVerifiedUser);
+  // onRequest: an unreviewed account's request is refused before its body is read
+  app.addHook('onRequest', requireApprovedUser);
   for (const route of [
     createRoute,
     updateRoute,

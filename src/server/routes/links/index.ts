@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireVerifiedUser } from '../../auth/require-user';
+import { requireApprovedUser } from '../../auth/require-user';
 import type { LinkService } from '../../links/link-service';
 import { linkCreateRoute } from './create';
 import { linkListRoute } from './list';
@@ -8,10 +8,11 @@ import { linkRevokeRoute } from './revoke';
 import { linkSeenRoute } from './seen';
 import { linkSendRoute } from './send';
 
-/** The practitioner's side of respondent links, under /api; verified users only (ADR 095). */
+/** The practitioner's side of respondent links, under /api; approved accounts only (ADR 095, 105). */
 export function linkRoutes(links: LinkService) {
   return async (app: FastifyInstance) => {
-    app.addHook('preHandler', requireVerifiedUser);
+    // onRequest: an unreviewed account's request is refused before its body is read
+    app.addHook('onRequest', requireApprovedUser);
     await app.register(
       async (area) => {
         linkCreateRoute(area, links);

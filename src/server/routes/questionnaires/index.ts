@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireVerifiedUser } from '../../auth/require-user';
+import { requireApprovedUser, requireVerifiedUser } from '../../auth/require-user';
 import { createIntakeService } from '../../intake/service';
 import { createIntakeStore } from '../../intake/store';
 import { createClientService } from '../../questionnaires/client-service';
@@ -18,7 +18,8 @@ import { responseUpdateRoute } from './response-update';
 
 /**
  * The questionnaire library (/api/questionnaires), clients (/api/clients, one per intake record) and
- * questionnaire responses (/api/responses), under /api; verified users only.
+ * questionnaire responses (/api/responses), under /api: the library to verified users, client data to approved
+ * accounts only (ADR 105).
  */
 export async function questionnaireRoutes(app: FastifyInstance) {
   const intakeStore = createIntakeStore(app.db, app.keys.encryption);
@@ -34,9 +35,10 @@ export async function questionnaireRoutes(app: FastifyInstance) {
     createIntakeService(app.engine, intakeStore, app.limiter),
     responses,
   );
-  app.addHook('preHandler', requireVerifiedUser);
   await app.register(
     async (library) => {
+      // the published questionnaires hold no client data: readable while the credentials are reviewed
+      library.addHook('preHandler', requireVerifiedUser);
       libraryRoute(library, responses);
       definitionRoute(library, responses);
     },
@@ -44,6 +46,7 @@ export async function questionnaireRoutes(app: FastifyInstance) {
   );
   await app.register(
     async (area) => {
+      area.addHook('onRequest', requireApprovedUser);
       clientListRoute(area, clients);
       clientGetRoute(area, clients);
       clientResultsRoute(area, clients);
@@ -54,6 +57,7 @@ export async function questionnaireRoutes(app: FastifyInstance) {
   );
   await app.register(
     async (area) => {
+      area.addHook('onRequest', requireApprovedUser);
       responseGetRoute(area, responses);
       responseUpdateRoute(area, responses);
       responseSubmitRoute(area, responses);
