@@ -44,12 +44,15 @@ export interface RetentionSettings {
   retentionYears: number;
   /** Years a destruction-log entry is kept. */
   destructionLogYears: number;
+  /** Days a sent (or failed) mail keeps its recipient and subject before they are blanked (ADR 104). */
+  mailRetentionDays: number;
 }
 
 export const DEFAULT_RETENTION: RetentionSettings = {
   deletionGraceDays: 30,
   retentionYears: 10,
   destructionLogYears: 3,
+  mailRetentionDays: 7,
 };
 
 /** The name when PRODUCT_NAME is unset; the interface and the mails then use each language's own name. */
@@ -201,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         1,
         100,
       ),
+      mailRetentionDays: readWhole(env, 'MAIL_RETENTION_DAYS', DEFAULT_RETENTION.mailRetentionDays, 0, 90),
     },
     purgeIntervalMinutes: readWhole(env, 'PURGE_INTERVAL_MINUTES', 60, 1, 24 * 60),
     respondentLinkDays: readWhole(env, 'RESPONDENT_LINK_DAYS', 7, 1, 90),

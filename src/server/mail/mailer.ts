@@ -8,7 +8,8 @@ export interface Mailer {
   readonly transport: MailTransport;
   /** The SMTP delivery queue; undefined with the outbox transport (the outbox is the destination). */
   readonly delivery: MailDelivery | undefined;
-  send(message: MailMessage): Promise<void>;
+  /** Sends a mail to or about an account (a guardian's link mail is about the practitioner's). */
+  send(message: MailMessage, accountId: string): Promise<void>;
   /** Stops the delivery queue (what is not sent stays queued for the next start). */
   close(): Promise<void>;
 }
@@ -29,7 +30,8 @@ export function createMailer(
   return {
     transport,
     delivery,
-    async send(message) {
+    async send(rendered, accountId) {
+      const message = { ...rendered, accountId };
       if (delivery) {
         const id = await delivery.enqueue(message);
         log.info({ mail: message.kind, mailId: id, transport: transport.name }, 'mail queued');
