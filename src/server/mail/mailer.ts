@@ -15,9 +15,19 @@ export interface Mailer {
 }
 
 /**
+ * A link as the development log may show it: a respondent link opens a client's questionnaire to anyone who
+ * holds it, so its token is never printed (the whole link is in GET /api/dev/outbox).
+ */
+export function printableLink(kind: MailMessage['kind'], link: string): string {
+  return kind === 'respondentLink'
+    ? `${link.replace(/\/r\/[^/?#]+/, '/r/[redacted]')} (whole link: /api/dev/outbox)`
+    : link;
+}
+
+/**
  * With SMTP, a mail is written to the outbox table and sent from there, so an SMTP peer that is away loses
- * nothing (ADR 054). In development with the outbox, each link is also printed in the log so a developer can
- * follow it without a mail client; in production nothing secret is logged.
+ * nothing (ADR 054). `printLinks` (development with the outbox, logging to a developer's terminal; ADR 104)
+ * also prints each link so a developer can follow it without a mail client; a log file never holds one.
  */
 export function createMailer(
   transport: MailTransport,
@@ -41,7 +51,7 @@ export function createMailer(
       log.info({ mail: message.kind, transport: transport.name }, 'mail sent');
       if (printLinks) {
         for (const link of message.links)
-          log.info({ devMailLink: true }, `[dev] ${message.kind} link: ${link}`);
+          log.info({ devMailLink: true }, `[dev] ${message.kind} link: ${printableLink(message.kind, link)}`);
       }
     },
     async close() {
