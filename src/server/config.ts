@@ -148,6 +148,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     /\/+$/,
     '',
   );
+  const allowHttpPublicUrl = readBoolean(env, 'ALLOW_HTTP_PUBLIC_URL', false);
+  if (production && !publicUrl.startsWith('https:') && !allowHttpPublicUrl) {
+    // session cookies, tokens in mailed links and health data must not cross a network in clear
+    throw new ConfigError(
+      'PUBLIC_URL',
+      `must start with https:// when NODE_ENV=production (got "${env.PUBLIC_URL?.trim() || 'unset'}"); ` +
+        'set ALLOW_HTTP_PUBLIC_URL=true only for a server that no one reaches over a network',
+    );
+  }
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
