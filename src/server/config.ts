@@ -151,9 +151,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const allowHttpPublicUrl = readBoolean(env, 'ALLOW_HTTP_PUBLIC_URL', false);
   if (production && !publicUrl.startsWith('https:') && !allowHttpPublicUrl) {
     // session cookies, tokens in mailed links and health data must not cross a network in clear
+    const given = env.PUBLIC_URL?.trim() ? `got "${env.PUBLIC_URL.trim()}"` : 'it is not set';
     throw new ConfigError(
       'PUBLIC_URL',
-      `must start with https:// when NODE_ENV=production (got "${env.PUBLIC_URL?.trim() || 'unset'}"); ` +
+      `must start with https:// when NODE_ENV=production (${given}); ` +
         'set ALLOW_HTTP_PUBLIC_URL=true only for a server that no one reaches over a network',
     );
   }
