@@ -85,14 +85,15 @@ export interface BuildAppOptions {
 /** Builds the whole server (plugins, database, routes) without listening: tests call app.inject(). */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
+  // a developer's terminal (never production): the only log that may show a mailed link (ADR 104)
+  const toTerminal =
+    options.logger === undefined && chooseLogFormat(config.nodeEnv, process.stdout.isTTY) === 'pretty';
   const logger: FastifyServerOptions['logger'] =
     options.logger === false
       ? false
       : ({
           ...loggerOptions(options.logger?.level ?? config.logLevel),
-          stream:
-            options.logger?.stream ??
-            (chooseLogFormat(config.nodeEnv, process.stdout.isTTY) === 'pretty' ? prettyStream() : undefined),
+          stream: options.logger?.stream ?? (toTerminal ? prettyStream() : undefined),
         } as FastifyServerOptions['logger']);
 
   const app = Fastify({
@@ -155,7 +156,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.decorate('mailT', translatorFor(engine, 'mail'));
     app.decorate(
       'mailer',
-      createMailer(transport, app.log, transport.name === 'outbox' && !config.production, opened.db),
+      createMailer(transport, app.log, transport.name === 'outbox' && toTerminal, opened.db),
     );
     app.decorate(
       'attention',

@@ -57,12 +57,15 @@ export interface RetentionSettings {
   retentionYears: number;
   /** Years a destruction-log entry is kept. */
   destructionLogYears: number;
+  /** Days a sent (or failed) mail keeps its recipient and subject before they are blanked (ADR 104). */
+  mailRetentionDays: number;
 }
 
 export const DEFAULT_RETENTION: RetentionSettings = {
   deletionGraceDays: 30,
   retentionYears: 10,
   destructionLogYears: 3,
+  mailRetentionDays: 7,
 };
 
 /** The name when PRODUCT_NAME is unset; the interface and the mails then use each language's own name. */
@@ -210,6 +213,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     /\/+$/,
     '',
   );
+  const allowHttpPublicUrl = readBoolean(env, 'ALLOW_HTTP_PUBLIC_URL', false);
+  if (production && !publicUrl.startsWith('https:') && !allowHttpPublicUrl) {
+    // session cookies, tokens in mailed links and health data must not cross a network in clear
+    const given = env.PUBLIC_URL?.trim() ? `got "${env.PUBLIC_URL.trim()}"` : 'it is not set';
+    throw new ConfigError(
+      'PUBLIC_URL',
+      `must start with https:// when NODE_ENV=production (${given}); ` +
+        'set ALLOW_HTTP_PUBLIC_URL=true only for a server that no one reaches over a network',
+    );
+  }
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
@@ -267,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         1,
         100,
       ),
+      mailRetentionDays: readWhole(env, 'MAIL_RETENTION_DAYS', DEFAULT_RETENTION.mailRetentionDays, 0, 90),
     },
     purgeIntervalMinutes: readWhole(env, 'PURGE_INTERVAL_MINUTES', 60, 1, 24 * 60),
     respondentLinkDays: readWhole(env, 'RESPONDENT_LINK_DAYS', 7, 1, 90),

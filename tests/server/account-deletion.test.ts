@@ -61,7 +61,10 @@ const login = (who: Practitioner) =>
   });
 
 async function held(userId: string) {
-  const count = async (table: 'client_intakes' | 'files' | 'audit_entries' | 'sessions', column: string) =>
+  const count = async (
+    table: 'client_intakes' | 'files' | 'audit_entries' | 'sessions' | 'mail_outbox',
+    column: string,
+  ) =>
     Number(
       (
         await sql<{
@@ -80,6 +83,7 @@ async function held(userId: string) {
     files: await count('files', 'owner_id'),
     audit: await count('audit_entries', 'practitioner_id'),
     sessions: await count('sessions', 'user_id'),
+    mails: await count('mail_outbox', 'account_id'),
   };
 }
 
@@ -142,16 +146,20 @@ describe('the purge after an account deletion', () => {
     const other = await practitionerWithData();
     expect((await deleteAccount(who)).statusCode).toBe(200);
     const before = await held(who.id);
-    expect(before).toMatchObject({ users: 1, intakes: 1, files: 1 });
+    expect(before).toMatchObject({ users: 1, intakes: 1, files: 1, mails: 2 });
     expect(before.audit).toBeGreaterThan(0);
 
-    expect(await runPurge(app.db, DEFAULT_RETENTION, inDays(29))).toEqual({ ran: true, purged: [] });
+    // only the addresses of mail delivered more than MAIL_RETENTION_DAYS ago are blanked meanwhile
+    expect(await runPurge(app.db, DEFAULT_RETENTION, inDays(29))).toMatchObject({
+      ran: true,
+      purged: [{ category: 'mails', rule: 'mail-retention' }],
+    });
     expect(await held(who.id)).toEqual(before);
 
     const logBefore = (await destructionLog()).length;
     const outcome = await runPurge(app.db, DEFAULT_RETENTION, inDays(31));
     expect(outcome.ran).toBe(true);
-    expect(await held(who.id)).toEqual({ users: 0, intakes: 0, files: 0, audit: 0, sessions: 0 });
+    expect(await held(who.id)).toEqual({ users: 0, intakes: 0, files: 0, audit: 0, sessions: 0, mails: 0 });
     expect((await held(other.id)).intakes).toBe(1);
 
     const log = (await destructionLog()).slice(logBefore);
@@ -160,6 +168,7 @@ describe('the purge after an account deletion', () => {
       ['uploaded-files', 1, 'account-deletion'],
       ['audit-entries', before.audit, 'account-deletion'],
       ['consents', 2, 'account-deletion'],
+      ['mails', 2, 'account-deletion'],
       ['account', 1, 'account-deletion'],
     ]);
     // the log says what and how much, never whose
@@ -214,7 +223,7 @@ describe('the purge after an account deletion', () => {
     );
     await expect(runPurge(app.db, DEFAULT_RETENTION, inDays(31), crashing)).rejects.toThrow('crash');
     const after = [await held(first.id), await held(second.id)].sort((a, b) => a.users - b.users);
-    expect(after[0]).toEqual({ users: 0, intakes: 0, files: 0, audit: 0, sessions: 0 });
+    expect(after[0]).toEqual({ users: 0, intakes: 0, files: 0, audit: 0, sessions: 0, mails: 0 });
     expect(after[1]).toMatchObject({ users: 1, intakes: 1, files: 1 });
     // the lease of the crashed run was given back; the next run purges the rest
     await runPurge(app.db, DEFAULT_RETENTION, inDays(31));

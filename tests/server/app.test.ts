@@ -30,6 +30,8 @@ afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://psy.example.org' };
+
 describe('configuration', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
@@ -64,6 +66,9 @@ describe('configuration', () => {
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'everyone'],
     ['RATE_LIMITS', 'sometimes'],
+    ['MAIL_RETENTION_DAYS', '91'],
+    ['MAIL_RETENTION_DAYS', 'a week'],
+    ['ALLOW_HTTP_PUBLIC_URL', 'perhaps'],
   ])('stops with a message naming %s for a wrong value (%s)', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name} `));
@@ -72,16 +77,50 @@ describe('configuration', () => {
   it('turns rate limits off with RATE_LIMITS=off, but never in production', () => {
     expect(loadConfig({ RATE_LIMITS: 'off' }).rateLimits).toBe(false);
     expect(loadConfig({ RATE_LIMITS: 'ON' }).rateLimits).toBe(true);
-    expect(() => loadConfig({ RATE_LIMITS: 'off', NODE_ENV: 'production' })).toThrow(
+    expect(() => loadConfig({ ...PRODUCTION, RATE_LIMITS: 'off' })).toThrow(
       'Invalid configuration: RATE_LIMITS cannot be off when NODE_ENV=production (it is for load tests only)',
     );
-    expect(loadConfig({ RATE_LIMITS: 'on', NODE_ENV: 'production' }).rateLimits).toBe(true);
+    expect(loadConfig({ ...PRODUCTION, RATE_LIMITS: 'on' }).rateLimits).toBe(true);
   });
 
   it('requires DATA_KEY in production on PostgreSQL (instances must share it)', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app' })).toThrow(
-      /DATA_KEY/,
+    expect(() => loadConfig({ ...PRODUCTION, DATABASE_URL: 'postgres://db/app' })).toThrow(
+      'Invalid configuration: DATA_KEY is required in production when DATABASE_URL is set',
     );
+    const key = 'ab'.repeat(32);
+    expect(loadConfig({ ...PRODUCTION, DATABASE_URL: 'postgres://db/app', DATA_KEY: key }).dataKey).toBe(key);
+    // the embedded database keeps its key in DATA_DIR
+    expect(loadConfig(PRODUCTION).dataKey).toBeUndefined();
+  });
+
+  it.each([
+    ['unset', {}],
+    ['over http', { PUBLIC_URL: 'http://psy.example.org' }],
+  ])(
+    'refuses to start in production with PUBLIC_URL %s, naming the variable and the opt-out',
+    (_name, env) => {
+      expect(() => loadConfig({ NODE_ENV: 'production', ...env })).toThrow(
+        /^Invalid configuration: PUBLIC_URL must start with https:\/\/ when NODE_ENV=production .*ALLOW_HTTP_PUBLIC_URL=true/,
+      );
+    },
+  );
+
+  it('starts in production over http only with ALLOW_HTTP_PUBLIC_URL=true; development needs neither', () => {
+    const env = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'http://127.0.0.1:3000',
+      ALLOW_HTTP_PUBLIC_URL: 'true',
+    };
+    expect(loadConfig(env).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(() => loadConfig({ ...env, ALLOW_HTTP_PUBLIC_URL: 'false' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig(PRODUCTION).publicUrl).toBe('https://psy.example.org');
+  });
+
+  it('keeps the address and subject of a finished mail MAIL_RETENTION_DAYS (default 7; 0 blanks at the next purge)', () => {
+    expect(loadConfig({}).retention.mailRetentionDays).toBe(7);
+    expect(loadConfig({ MAIL_RETENTION_DAYS: '0' }).retention.mailRetentionDays).toBe(0);
+    expect(loadConfig({ MAIL_RETENTION_DAYS: '30' }).retention.mailRetentionDays).toBe(30);
   });
 });
 

@@ -20,7 +20,11 @@ function captureLog() {
 async function walkThrough(nodeEnv: string) {
   const log = captureLog();
   const t = await createTestApp({
-    env: { NODE_ENV: nodeEnv },
+    // production refuses a PUBLIC_URL that is not https
+    env: {
+      NODE_ENV: nodeEnv,
+      ...(nodeEnv === 'production' ? { PUBLIC_URL: 'https://psy.example.org' } : {}),
+    },
     logger: { level: 'trace', stream: log.stream },
   });
   try {
@@ -130,16 +134,13 @@ describe('logging', () => {
     expect(lines.filter((l) => /Bearer |session=/.test(l))).toEqual([]);
   });
 
-  it('in development prints each mail link once, on a line of its own, and leaks nothing else', async () => {
-    const { lines, secrets, verifyToken, resetToken } = await walkThrough('development');
-    const linkLines = lines.filter((l) => JSON.parse(l).devMailLink === true);
-    expect(linkLines).toHaveLength(2);
-    expect(linkLines[0]).toContain(`/verify-email?token=${verifyToken}`);
-    expect(linkLines[1]).toContain(`/reset-password?token=${resetToken}`);
-    const others = lines.filter((l) => !linkLines.includes(l));
+  it('in development with the log going to a file, prints no mail link and leaks nothing', async () => {
+    const { lines, secrets } = await walkThrough('development');
+    expect(lines.length).toBeGreaterThan(10);
+    expect(lines.filter((l) => JSON.parse(l).devMailLink === true)).toEqual([]);
     for (const [name, secret] of Object.entries(secrets)) {
       expect(
-        others.filter((l) => l.includes(secret)),
+        lines.filter((l) => l.includes(secret)),
         `${name} appears in the log`,
       ).toEqual([]);
     }

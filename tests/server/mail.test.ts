@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../../src/server/mail/mailer';
+import type { MailMessage } from '../../src/server/mail/message';
 import { passwordChangedMail, passwordResetMail, verificationMail } from '../../src/server/mail/templates';
 import { engine } from './support/engine';
 import { signUp } from './support/flows';
@@ -103,7 +106,7 @@ describe('GET /api/dev/outbox', () => {
   });
 
   it('does not exist when NODE_ENV is production', async () => {
-    const t = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const t = await createTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://psy.example.org' } });
     try {
       const response = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
       expect(response.statusCode).toBe(404);
@@ -111,6 +114,84 @@ describe('GET /api/dev/outbox', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('GET /api/dev/outbox answers only a developer on this machine', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    await signUp(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.each([
+    ['an X-Forwarded-For header', { 'x-forwarded-for': '127.0.0.1' }, '127.0.0.1'],
+    ['a Forwarded header', { forwarded: 'for=127.0.0.1' }, '127.0.0.1'],
+    ['an X-Real-IP header', { 'x-real-ip': '127.0.0.1' }, '127.0.0.1'],
+    ['a caller on another machine', {}, '192.168.1.20'],
+    ['a caller on another machine (IPv6)', {}, 'fe80::1'],
+  ])(
+    'answers the 404 of an unknown path to %s, even with TRUST_PROXY=true',
+    async (_name, headers, remoteAddress) => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', headers, remoteAddress });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+      expect(response.body).not.toContain('verify-email');
+    },
+  );
+
+  it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])(
+    'lists the mails to a loopback caller (%s)',
+    async (remoteAddress) => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().mails).toHaveLength(1);
+    },
+  );
+});
+
+describe('mail links in the development log', () => {
+  function printedBy(printLinks: boolean) {
+    const lines: string[] = [];
+    const log = { info: (_fields: unknown, message?: string) => lines.push(message ?? '') };
+    const transport = { name: 'outbox' as const, send: async (_message: MailMessage) => {} };
+    const mailer = createMailer(transport, log as unknown as FastifyBaseLogger, printLinks);
+    const mail = (kind: MailMessage['kind'], link: string): MailMessage => ({
+      kind,
+      to: 'someone@example.com',
+      subject: 's',
+      text: link,
+      html: link,
+      links: [link],
+    });
+    return { lines, mailer, mail };
+  }
+  const TOKEN = 'q3Z9xK_7bW-2mR4tY8uN1pL6vC0sD5fG9hJ2kE7aB3c';
+
+  it('prints a verification link whole, a respondent link never (its token is hidden)', async () => {
+    const { lines, mailer, mail } = printedBy(true);
+    await mailer.send(
+      mail('verification', `http://localhost:3000/verify-email?token=${TOKEN}`),
+      'account-id',
+    );
+    await mailer.send(mail('respondentLink', `http://localhost:3000/r/${TOKEN}`), 'account-id');
+    const links = lines.filter((l) => l.startsWith('[dev]'));
+    expect(links).toEqual([
+      `[dev] verification link: http://localhost:3000/verify-email?token=${TOKEN}`,
+      '[dev] respondentLink link: http://localhost:3000/r/[redacted] (whole link: /api/dev/outbox)',
+    ]);
+  });
+
+  it('prints no link when the log is not a developer’s terminal', async () => {
+    const { lines, mailer, mail } = printedBy(false);
+    await mailer.send(
+      mail('verification', `http://localhost:3000/verify-email?token=${TOKEN}`),
+      'account-id',
+    );
+    expect(lines).toEqual(['mail sent']);
   });
 });
 

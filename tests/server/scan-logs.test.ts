@@ -10,6 +10,7 @@ import {
   leaksIn,
   scanFolders,
 } from '../../scripts/scan-logs.mjs';
+import { printableLink } from '../../src/server/mail/mailer';
 import { nationalId, STRONG_PASSWORD } from './support/fixtures';
 
 const known = { passwords: fixturePasswords(), clientTexts: fixtureClientTexts() };
@@ -92,6 +93,30 @@ describe('scripts/scan-logs.mjs (the log scan at the end of npm test)', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('server.log:2: a 32-byte token (base64url)');
     expect(run.stdout + run.stderr).not.toContain(TOKEN);
+  });
+
+  it('skips no mail-link line: a respondent or verification link printed in full fails the scan', () => {
+    const printed = (link: string) => line(`[dev] mail link: ${link}`, '"devMailLink":true,');
+    writeFileSync(
+      path.join(folder, 'server.log'),
+      [
+        printed(`http://localhost:3000/r/${TOKEN}`),
+        printed(`http://localhost:3000/verify-email?token=${TOKEN}`),
+      ].join('\n'),
+    );
+    const { findings } = scanFolders([folder], { known });
+    expect(findings.map((f) => [f.line, f.kind])).toEqual([
+      [1, 'an unscrubbed respondent link token in a path'],
+      [1, 'a 32-byte token (base64url)'],
+      [2, 'an unscrubbed token= in a URL'],
+      [2, 'a 32-byte token (base64url)'],
+    ]);
+  });
+
+  it('passes a respondent link as the development log prints it (token hidden)', () => {
+    const shown = printableLink('respondentLink', `http://localhost:3000/r/${TOKEN}`);
+    expect(shown).not.toContain(TOKEN);
+    expect(leaksIn(line(`[dev] respondentLink link: ${shown}`, '"devMailLink":true,'), known)).toEqual([]);
   });
 
   it('fails when no log line was captured at all (a scan that checked nothing)', () => {

@@ -107,7 +107,7 @@ async function review(
   );
   const user = await userByEmail(ctx.db, email);
   try {
-    await mail.send(reviewMessage(mail, user, outcome));
+    await mail.send(reviewMessage(mail, user, outcome), user.id);
   } catch (error) {
     return {
       output: `${result.output}\nThe mail to ${user.email} could not be queued (${(error as Error).message}); tell the practitioner yourself.`,

@@ -10,6 +10,7 @@ export async function listStuckMail(db: Kysely<Database>): Promise<AdminResult> 
     .selectFrom('mail_outbox')
     .select(['id', 'kind', 'recipient', 'status', 'attempts', 'last_error', 'created_at', 'next_attempt_at'])
     .where('status', 'in', ['pending', 'failed'])
+    .where('recipient', '<>', '')
     .orderBy('id')
     .limit(200)
     .execute();
@@ -39,6 +40,8 @@ export async function retryMail(db: Kysely<Database>, idText: string | undefined
     .set({ status: 'pending', attempts: 0, next_attempt_at: sql`now()`, claimed_until: null })
     .where('id', '=', id)
     .where('status', 'in', ['pending', 'failed'])
+    // a failed mail past its retention has no recipient left to send to (ADR 104)
+    .where('recipient', '<>', '')
     .returning(['id', 'kind'])
     .executeTakeFirst();
   if (!row) throw new AdminCommandError(`No unsent mail #${id}.`);

@@ -10,7 +10,8 @@ import type { UserRow } from '../users/user-view';
 
 /** How an operator command mails the outcome of a review (ADR 105): the running server's mailer, or the queue. */
 export interface ReviewMailer {
-  send(message: MailMessage): Promise<void>;
+  /** The mail is filed under the account it is about, so the purge and the export find it (ADR 104). */
+  send(message: MailMessage, accountId: string): Promise<void>;
   t: Translator;
   config: Pick<Config, 'productName' | 'supportEmail' | 'publicUrl'>;
 }
@@ -26,7 +27,8 @@ export function queuedReviewMailer(
 ): ReviewMailer {
   const outbox = outboxTransport(db);
   return {
-    send: async (message) => {
+    send: async (rendered, accountId) => {
+      const message = { ...rendered, accountId };
       if (config.smtpUrl) await queueMail(db, message);
       else await outbox.send(message);
     },

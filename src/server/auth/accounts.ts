@@ -45,17 +45,17 @@ export async function sendVerificationMail(app: FastifyInstance, user: UserRow):
     .where('id', '=', user.id)
     .execute();
   const link = `${app.config.publicUrl}/verify-email?token=${token}`;
-  await app.mailer.send(verificationMail(mailContext(app, user), recipient(user), link, code));
+  await app.mailer.send(verificationMail(mailContext(app, user), recipient(user), link, code), user.id);
 }
 
 export async function sendPasswordResetMail(app: FastifyInstance, user: UserRow): Promise<void> {
   const token = await issueOneTimeToken(app.db, user.id, 'reset_password');
   const link = `${app.config.publicUrl}/reset-password?token=${token}`;
-  await app.mailer.send(passwordResetMail(mailContext(app, user), recipient(user), link));
+  await app.mailer.send(passwordResetMail(mailContext(app, user), recipient(user), link), user.id);
 }
 
 export async function sendPasswordChangedMail(app: FastifyInstance, user: UserRow): Promise<void> {
-  await app.mailer.send(passwordChangedMail(mailContext(app, user), recipient(user)));
+  await app.mailer.send(passwordChangedMail(mailContext(app, user), recipient(user)), user.id);
 }
 
 /**

@@ -92,6 +92,10 @@ export interface MailOutboxTable {
   /** An instance sending the mail holds it until then; another may take it over afterwards. */
   claimed_until: Date | null;
   sent_at: Date | null;
+  /** The account the mail was sent to or about (a guardian's link mail: the practitioner's); ADR 104. */
+  account_id: string | null;
+  /** When it was delivered or given up; its recipient and subject are blanked MAIL_RETENTION_DAYS later. */
+  finished_at: Date | null;
 }
 
 export type MailStatus = 'pending' | 'sent' | 'failed';

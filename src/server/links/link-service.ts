@@ -125,7 +125,8 @@ export function createLinkService(deps: LinkServiceDeps) {
         hasCode: link.hasCode,
       },
     );
-    await deps.mailer.send(message);
+    // the guardian's mail is the practitioner's data: purged and exported with the account
+    await deps.mailer.send(message, practitionerId);
     return token;
   }
 

@@ -76,7 +76,8 @@ export async function queueMail(db: Kysely<Database>, message: MailMessage): Pro
 
 /**
  * Sends the queued mail of the outbox through the transport: claimed atomically, retried with backoff, marked
- * failed (and kept) after too many attempts or too long. Sent mail keeps no text (its links hold tokens).
+ * failed (and kept) after too many attempts or too long. Sent mail keeps no text (its links hold tokens); the
+ * purge blanks the recipient and subject of sent and failed mail MAIL_RETENTION_DAYS later (ADR 104).
  */
 export function createMailDelivery(db: Kysely<Database>, transport: MailTransport, log: FastifyBaseLogger) {
   let running: Promise<DeliveryRound> | undefined;
@@ -105,6 +106,7 @@ export function createMailDelivery(db: Kysely<Database>, transport: MailTranspor
             .set({
               status: 'sent',
               sent_at: sql`now()`,
+              finished_at: sql`now()`,
               claimed_until: null,
               last_error: null,
               text: '',
@@ -123,6 +125,7 @@ export function createMailDelivery(db: Kysely<Database>, transport: MailTranspor
             .updateTable('mail_outbox')
             .set({
               status: giveUp ? 'failed' : 'pending',
+              finished_at: giveUp ? sql`now()` : null,
               last_error: reason,
               claimed_until: null,
               next_attempt_at: sql`now() + ${retryDelaySeconds(row.attempts)}::int * interval '1 second'`,

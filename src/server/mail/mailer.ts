@@ -8,15 +8,26 @@ export interface Mailer {
   readonly transport: MailTransport;
   /** The SMTP delivery queue; undefined with the outbox transport (the outbox is the destination). */
   readonly delivery: MailDelivery | undefined;
-  send(message: MailMessage): Promise<void>;
+  /** Sends a mail to or about an account (a guardian's link mail is about the practitioner's). */
+  send(message: MailMessage, accountId: string): Promise<void>;
   /** Stops the delivery queue (what is not sent stays queued for the next start). */
   close(): Promise<void>;
 }
 
 /**
+ * A link as the development log may show it: a respondent link opens a client's questionnaire to anyone who
+ * holds it, so its token is never printed (the whole link is in GET /api/dev/outbox).
+ */
+export function printableLink(kind: MailMessage['kind'], link: string): string {
+  return kind === 'respondentLink'
+    ? `${link.replace(/\/r\/[^/?#]+/, '/r/[redacted]')} (whole link: /api/dev/outbox)`
+    : link;
+}
+
+/**
  * With SMTP, a mail is written to the outbox table and sent from there, so an SMTP peer that is away loses
- * nothing (ADR 054). In development with the outbox, each link is also printed in the log so a developer can
- * follow it without a mail client; in production nothing secret is logged.
+ * nothing (ADR 054). `printLinks` (development with the outbox, logging to a developer's terminal; ADR 104)
+ * also prints each link so a developer can follow it without a mail client; a log file never holds one.
  */
 export function createMailer(
   transport: MailTransport,
@@ -29,7 +40,8 @@ export function createMailer(
   return {
     transport,
     delivery,
-    async send(message) {
+    async send(rendered, accountId) {
+      const message = { ...rendered, accountId };
       if (delivery) {
         const id = await delivery.enqueue(message);
         log.info({ mail: message.kind, mailId: id, transport: transport.name }, 'mail queued');
@@ -39,7 +51,7 @@ export function createMailer(
       log.info({ mail: message.kind, transport: transport.name }, 'mail sent');
       if (printLinks) {
         for (const link of message.links)
-          log.info({ devMailLink: true }, `[dev] ${message.kind} link: ${link}`);
+          log.info({ devMailLink: true }, `[dev] ${message.kind} link: ${printableLink(message.kind, link)}`);
       }
     },
     async close() {

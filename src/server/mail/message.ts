@@ -15,6 +15,8 @@ export interface MailMessage {
   html: string;
   /** The links the mail holds, in order (the dev outbox lists them). */
   links: string[];
+  /** The account it is sent to or about, set by the mailer: the purge and the export find the mail by it. */
+  accountId?: string;
 }
 
 export interface MailTransport {

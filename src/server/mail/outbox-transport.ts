@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { MailMessage, MailTransport } from './message';
 
@@ -11,6 +11,7 @@ export function outboxRow(message: MailMessage) {
     text: message.text,
     html: message.html,
     links: JSON.stringify(message.links),
+    account_id: message.accountId ?? null,
   };
 }
 
@@ -19,7 +20,11 @@ export function outboxTransport(db: Kysely<Database>): MailTransport {
   return {
     name: 'outbox',
     async send(message: MailMessage) {
-      await db.insertInto('mail_outbox').values(outboxRow(message)).execute();
+      // kept in the outbox is delivered: the retention period starts now
+      await db
+        .insertInto('mail_outbox')
+        .values({ ...outboxRow(message), finished_at: sql`now()` })
+        .execute();
     },
   };
 }

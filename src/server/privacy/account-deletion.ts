@@ -56,6 +56,7 @@ export async function requestAccountDeletion(
         link,
         dueAt,
       ),
+      user.id,
     );
   } catch (error) {
     // the request stands; the operator can cancel it (`npm run admin -- deletions`) if the mail never arrives

@@ -25,6 +25,8 @@ export interface PurgeClock {
   retentionCutoff: Date;
   /** now minus the grace period (DELETION_GRACE_DAYS). */
   graceCutoff: Date;
+  /** now minus the days a finished mail keeps its recipient and subject (MAIL_RETENTION_DAYS). */
+  mailCutoff: Date;
 }
 
 /** How many rows a purge removed, and by which rule; what the destruction log keeps. */

@@ -25,6 +25,7 @@ export function purgeClockOf(now: Date, retention: RetentionSettings): PurgeCloc
     now,
     retentionCutoff: yearsBefore(now, retention.retentionYears),
     graceCutoff: new Date(now.getTime() - retention.deletionGraceDays * DAY_MS),
+    mailCutoff: new Date(now.getTime() - retention.mailRetentionDays * DAY_MS),
   };
 }
 
@@ -40,7 +41,8 @@ async function logDestruction(tx: Kysely<Database>, lines: PurgeLine[]) {
 
 /**
  * The purge (ADR 092): accounts past their deletion grace period, deleted records past theirs, records and audit
- * entries past the retention period, destruction-log entries past theirs. Each account and each rule is one
+ * entries past the retention period, the addresses of finished mail past theirs (ADR 104), destruction-log
+ * entries past theirs. Each account and each rule is one
  * transaction together with its destruction-log entries, so a crash leaves every step either done or not
  * started, and the next run finishes the rest. Only the instance holding the lease runs it.
  */

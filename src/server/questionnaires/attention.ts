@@ -50,6 +50,7 @@ export function createAttention({ db, mailer, mailT, config }: AttentionDeps) {
           { email: user.email, firstName: user.first_name },
           `${config.publicUrl}/dashboard`,
         ),
+        practitionerId,
       );
     },
 

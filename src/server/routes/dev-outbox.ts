@@ -1,8 +1,26 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeEmail } from '../../shared';
 
-/** GET /api/dev/outbox: mails kept by the outbox transport, newest first. Not registered in production. */
+const LOOPBACK = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * A developer on this machine: a loopback socket and no proxy header. Behind a proxy every caller comes from
+ * loopback, so a forwarded request is someone else's however TRUST_PROXY is set (ADR 104).
+ */
+export function isLocalDeveloper(request: FastifyRequest): boolean {
+  if (PROXY_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+  return LOOPBACK.test(request.socket.remoteAddress ?? '');
+}
+
+/**
+ * GET /api/dev/outbox: mails kept by the outbox transport, newest first, for a developer on this machine only
+ * (anyone else gets the 404 of an unknown path). Not registered in production.
+ */
 export async function devOutboxRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLocalDeveloper(request)) return reply.callNotFound();
+  });
   app.get<{ Querystring: { to?: string; limit?: string } }>(
     '/outbox',
     {

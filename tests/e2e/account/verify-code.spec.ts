@@ -1,17 +1,13 @@
 import type { Page } from '@playwright/test';
-import { apiAddress, expect, PASSWORD, pathOf, test, uniqueEmail } from './support/fixtures';
+import { apiAddress, expect, outboxMails, PASSWORD, pathOf, test, uniqueEmail } from './support/fixtures';
 import { logIn } from './support/flows';
 
 /** The 6-digit code and the link of the newest verification mail. */
-async function verificationMail(page: Page, email: string): Promise<{ code: string; link: string }> {
+async function verificationMail(_page: Page, email: string): Promise<{ code: string; link: string }> {
   let found: { code: string; link: string } | undefined;
   await expect
     .poll(async () => {
-      const response = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-      const { mails } = (await response.json()) as {
-        mails: { kind: string; text: string; links: string[] }[];
-      };
-      const mail = mails.find((m) => m.kind === 'verification');
+      const mail = (await outboxMails(email)).find((m) => m.kind === 'verification');
       const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
       if (mail && code) found = { code, link: mail.links[0]! };
       return Boolean(found);

@@ -8,6 +8,7 @@ import * as questionnaireResponses from './006-questionnaire-responses';
 import * as auditAndDeletion from './007-audit-and-deletion';
 import * as respondentLinks from './008-respondent-links';
 import * as responseAttention from './009-response-attention';
+import * as mailOutboxAccount from './010-mail-outbox-account';
 
 /** Every migration, in order. A new file is added here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007-audit-and-deletion': auditAndDeletion,
   '008-respondent-links': respondentLinks,
   '009-response-attention': responseAttention,
+  '010-mail-outbox-account': mailOutboxAccount,
 };

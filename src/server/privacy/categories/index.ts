@@ -3,6 +3,7 @@ import { accountCategory } from './account';
 import { auditEntriesCategory } from './audit-entries';
 import { consentsCategory } from './consents';
 import { intakeRecordsCategory } from './intake-records';
+import { mailsCategory } from './mails';
 import { questionnaireResponsesCategory } from './questionnaire-responses';
 import { respondentLinksCategory } from './respondent-links';
 import { uploadedFilesCategory } from './uploaded-files';
@@ -19,5 +20,6 @@ export const DATA_CATEGORIES: readonly DataCategory[] = [
   uploadedFilesCategory,
   auditEntriesCategory,
   consentsCategory,
+  mailsCategory,
   accountCategory,
 ];

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, request } from '@playwright/test';
 
 const run = promisify(execFile);
 
@@ -28,15 +28,34 @@ export async function expectNoAxeViolations(page: Page, context = ''): Promise<v
 
 interface OutboxMail {
   kind: string;
-  to: string;
   subject: string;
+  text: string;
   links: string[];
   createdAt: string;
 }
 
-/** The newest mail of a kind to an address, from GET /api/dev/outbox (waits for it to arrive). */
+/**
+ * The mails to an address from GET /api/dev/outbox, asked as a developer on the server's machine asks: from a
+ * context of its own, without the X-Forwarded-For the tests browse with (a forwarded call gets 404; ADR 104).
+ */
+export async function outboxMails(to: string): Promise<OutboxMail[]> {
+  const api = await request.newContext({ baseURL: base.info().project.use.baseURL });
+  try {
+    const response = await api.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    expect(response.status(), 'the dev outbox answers a loopback caller').toBe(200);
+    const { mails } = (await response.json()) as { mails: OutboxMail[] };
+    return mails.map((mail) => ({
+      ...mail,
+      links: Array.isArray(mail.links) ? mail.links : (JSON.parse(String(mail.links)) as string[]),
+    }));
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The newest mail to an address holding a link with `linkPart` (waits for it to arrive). */
 export async function latestMail(
-  page: Page,
+  _page: Page,
   to: string,
   linkPart: string,
 ): Promise<OutboxMail & { link: string }> {
@@ -44,13 +63,10 @@ export async function latestMail(
   await expect
     .poll(
       async () => {
-        const response = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-        const { mails } = (await response.json()) as { mails: OutboxMail[] };
-        for (const mail of mails) {
-          const links = Array.isArray(mail.links) ? mail.links : (JSON.parse(String(mail.links)) as string[]);
-          const link = links.find((l) => l.includes(linkPart));
+        for (const mail of await outboxMails(to)) {
+          const link = mail.links.find((l) => l.includes(linkPart));
           if (link) {
-            found = { ...mail, links, link };
+            found = { ...mail, link };
             return true;
           }
         }
