@@ -41,6 +41,8 @@ export interface NewResponse {
   scoringVersion: number;
   language: Lang;
   replacesId: string | null;
+  /** A correction starts from the answers of the response it replaces; a new draft from none. */
+  answers?: Answers;
 }
 
 // the id is bound into each ciphertext, so a blob copied onto another row does not decrypt there
@@ -128,7 +130,7 @@ export function createResponseStore(db: Kysely<Database>, key: Buffer) {
   ] as const;
 
   return {
-    /** A new draft with no answers; undefined when the intake is not the practitioner's. */
+    /** A new draft (with the given answers, else none); undefined when the intake is not the practitioner's. */
     async create(practitionerId: string, input: NewResponse): Promise<ResponseMeta | undefined> {
       const id = randomUUID();
       const { rows } = await db.executeQuery<Row>(
@@ -141,7 +143,7 @@ export function createResponseStore(db: Kysely<Database>, key: Buffer) {
           input.scoringVersion,
           input.language,
           input.replacesId,
-          encryptJson(key, {}, answersContext(id)),
+          encryptJson(key, input.answers ?? {}, answersContext(id)),
         ]),
       );
       return rows[0] && metaOf(rows[0]);
