@@ -159,6 +159,11 @@ export function createResponseService(engine: Engine, catalog: QuestionnaireCata
 
     definitionOf,
 
+    /** The age range a questionnaire's metadata gives; undefined for an unknown questionnaire. */
+    ageRangeOf(id: string): { min: number; max: number } | undefined {
+      return catalog.has(id) ? catalog.get(id).meta.ageRange : undefined;
+    },
+
     /**
      * Gives a questionnaire to a client: a new draft pinned to the latest questionnaire and scoring versions. A
      * correction pins the versions of the response it replaces, so the two stay comparable, and starts from its

@@ -41,7 +41,7 @@ export async function adminRoutes(app: FastifyInstance, options: { secret: strin
     async (request) => {
       try {
         const result = await runAdminCommand(
-          { db: app.db, keys: app.keys, retention: app.config.retention },
+          { db: app.db, keys: app.keys, retention: app.config.retention, catalog: app.questionnaires },
           request.body.args,
         );
         request.log.info({ command: request.body.args[0] }, 'admin command');

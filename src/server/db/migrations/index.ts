@@ -7,6 +7,7 @@ import * as intakeSubmitStates from './005-intake-submit-states';
 import * as questionnaireResponses from './006-questionnaire-responses';
 import * as auditAndDeletion from './007-audit-and-deletion';
 import * as respondentLinks from './008-respondent-links';
+import * as operatorInAudit from './009-operator-in-audit';
 
 /** Every migration, in order. A new file is added here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006-questionnaire-responses': questionnaireResponses,
   '007-audit-and-deletion': auditAndDeletion,
   '008-respondent-links': respondentLinks,
+  '009-operator-in-audit': operatorInAudit,
 };
