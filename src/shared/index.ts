@@ -1,5 +1,6 @@
 /** The client-server contract (ADR 073): what both sides must agree on, defined once. Plain TypeScript only. */
 export { ACCOUNT_STATUSES, type AccountStatus } from './account-status.ts';
+export { type AgeRange, outsideAgeRange } from './age-range.ts';
 export { normalizeEmail } from './email.ts';
 export { ERROR_CODES, type ErrorCode } from './error-codes.ts';
 export {

@@ -11,8 +11,3 @@ export function ageOn(birthDate: unknown, today: Date): number | null {
   if (beforeBirthday) age -= 1;
   return age >= 0 ? age : null;
 }
-
-/** Whether an age falls outside a questionnaire's age range; an unknown age (no birth date) is never outside. */
-export function outsideAgeRange(age: number | null, range: { min: number; max: number }): boolean {
-  return age !== null && (age < range.min || age > range.max);
-}

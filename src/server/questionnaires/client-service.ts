@@ -1,10 +1,10 @@
 import type { Engine } from '../../forms/engine';
 import type { Lang } from '../../forms/types';
-import { type ClientListItemView, type ClientView, ERROR_CODES } from '../../shared';
+import { type ClientListItemView, type ClientView, ERROR_CODES, outsideAgeRange } from '../../shared';
 import { AppError, notFound } from '../errors';
 import type { IntakeService } from '../intake/service';
 import type { IntakeStore } from '../intake/store';
-import { ageOn, outsideAgeRange } from './client-age';
+import { ageOn } from './client-age';
 import { toCsv } from './csv';
 import { assertUuid, type GiveInput, type ResponseService } from './response-service';
 import type { ResponseSummary } from './response-store';
