@@ -1,18 +1,40 @@
 /**
  * `npm run check:forms`: checks schemas/ and locales/ the way a content author leaves them.
  * Prints one line per problem (file, JSON path, what is wrong) and exits 1 if there is any.
+ * `npm run check:forms -- --publish` also records new scoring versions in the scoring lock (ADR 109).
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkForms } from '../src/forms/check';
 import { ROOT_DIR, readJsonTree } from '../src/forms/node';
+import {
+  checkScoringLock,
+  publishScoringLock,
+  SCORING_LOCK_FILE,
+} from '../src/forms/questionnaires/scoring-lock';
 
-const schemasDir = process.argv[2] ?? join(ROOT_DIR, 'schemas');
-const localesDir = process.argv[3] ?? join(ROOT_DIR, 'locales');
+const args = process.argv.slice(2);
+const publish = args.includes('--publish');
+const [schemasArg, localesArg] = args.filter((arg) => arg !== '--publish');
+const schemasDir = schemasArg ?? join(ROOT_DIR, 'schemas');
+const localesDir = localesArg ?? join(ROOT_DIR, 'locales');
+const lockFile = join(schemasDir, SCORING_LOCK_FILE);
+const sha256 = (text: string) => `sha256:${createHash('sha256').update(text).digest('hex')}`;
 
 try {
-  const problems = checkForms(readJsonTree(schemasDir), readJsonTree(localesDir));
+  const schemaFiles = readJsonTree(schemasDir);
+  const problems = checkForms(schemaFiles, readJsonTree(localesDir));
+  const lock = existsSync(lockFile) ? JSON.parse(readFileSync(lockFile, 'utf8')) : undefined;
+  const published = publish ? publishScoringLock(schemaFiles, lock, sha256) : undefined;
+  problems.push(...(published?.problems ?? checkScoringLock(schemaFiles, lock, sha256)));
   if (problems.length === 0) {
-    const files = Object.keys(readJsonTree(schemasDir));
+    if (published) {
+      writeFileSync(lockFile, `${JSON.stringify(published.lock, null, 2)}\n`);
+      for (const file of published.added) console.log(`check:forms: published ${file}`);
+      if (published.added.length === 0) console.log('check:forms: no new scoring version to publish');
+    }
+    const files = Object.keys(schemaFiles);
     const forms = files.filter((k) => k.endsWith('.schema.json')).length;
     const questionnaires = files.filter((k) => /^questionnaires\/[^/]+\/questionnaire\.json$/.test(k)).length;
     console.log(
@@ -21,7 +43,7 @@ try {
     process.exit(0);
   }
   for (const p of problems) console.error(`${p.file}: ${p.path}: ${p.message}`);
-  console.error(`check:forms: ${problems.length} problem(s)`);
+  console.error(`check:forms: ${problems.length} problem(s)${publish ? '; nothing was published' : ''}`);
   process.exit(1);
 } catch (error) {
   console.error(`check:forms: ${(error as Error).message}`);

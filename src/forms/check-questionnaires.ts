@@ -1,5 +1,5 @@
 /**
- * Questionnaire checks of check:forms (ADR 080): `questionnaire.json` and each `v<N>.scoring.json` against our
+ * Questionnaire checks of check:forms (ADR 080, 109): `questionnaire.json` and each scoring file against our
  * meta-schemas, then what a meta-schema cannot see: items the form lacks, options without a score, bands with
  * a gap or overlap, conditions naming unknown or later items, and the words of scales, bands and flags.
  */
@@ -7,7 +7,7 @@ import type Ajv from 'ajv';
 import type { ErrorObject } from 'ajv';
 import { getPath, isNode, type Problem } from './check-walk';
 import type { Resources } from './locales';
-import { questionnaireFormId } from './questionnaires/catalog';
+import { questionnaireFormId, scoringFileName, scoringFileOf } from './questionnaires/catalog';
 import { inspectCondition } from './questionnaires/conditions';
 import { groupsOf, itemIdsOf, optionValuesOf } from './questionnaires/items';
 import questionnaireMetaSchema from './questionnaires/meta/questionnaire.schema.json';
@@ -26,7 +26,6 @@ import { schemaPath } from './registry';
 import { type FormDefinition, LANGS } from './types';
 
 const FOLDER_FILE = /^questionnaires\/(?<id>[^/]+)\/(?<name>[^/]+)$/;
-const SCORING_NAME = /^v(?<version>[1-9][0-9]*)\.scoring\.json$/;
 
 /** An Ajv error as a check:forms problem: `/scales/0/min` becomes `$.scales[0].min`. */
 function problemOf(file: string, error: ErrorObject): Problem {
@@ -250,7 +249,7 @@ function checkWords(id: string, scoring: ScoringDefinition, resources: Resources
   return problems;
 }
 
-/** Every questionnaire folder: metadata, a scoring file per form version, sound scoring and its words. */
+/** Every questionnaire folder: metadata, scoring versions per form version (ADR 109), sound scoring and its words. */
 export function checkQuestionnaires(
   schemaFiles: SchemaFiles,
   registry: FormRegistry,
@@ -287,30 +286,61 @@ export function checkQuestionnaires(
         problems.push({ file: metaFile, path: '$.ageRange', message: 'min is above max' });
     }
 
-    for (const name of files.keys()) {
-      const version = SCORING_NAME.exec(name)?.groups?.version;
-      if (version !== undefined && !registry.has(formId, Number(version)))
-        problems.push({
-          file: `${dir}/${name}`,
-          path: '$',
-          message: 'scoring file without a schema file beside it',
-        });
-    }
-    for (const version of registry.versions(formId)) {
-      const file = `${dir}/v${version}.scoring.json`;
-      const scoring = files.get(`v${version}.scoring.json`);
-      if (scoring === undefined) {
-        problems.push({ file, path: '$', message: `missing: form version ${version} has no scoring file` });
+    // form version -> scoring version -> the files claiming it (two claims: the older single file beside a named one)
+    const scoringFiles = new Map<number, Map<number, string[]>>();
+    for (const [name, content] of files) {
+      const found = scoringFileOf(`questionnaires/${id}/${name}`, content);
+      if (!found) continue;
+      const file = `${dir}/${name}`;
+      if (!registry.has(formId, found.version)) {
+        problems.push({ file, path: '$', message: 'scoring file without a schema file beside it' });
         continue;
       }
-      const shape = validateFile(validateScoring, file, scoring);
-      problems.push(...shape);
-      if (shape.length > 0) continue;
-      const sound = scoring as ScoringDefinition;
-      problems.push(
-        ...checkScoring(sound, registry.get(formId, version), file),
-        ...checkWords(id, sound, resources),
-      );
+      const inside = isNode(content) ? content.version : undefined;
+      if (!found.legacy && inside !== found.scoringVersion) {
+        problems.push({
+          file,
+          path: '$.version',
+          message: `must be ${found.scoringVersion}, the scoring version the file name gives (ADR 109)`,
+        });
+      }
+      if (found.scoringVersion === undefined) {
+        problems.push(...validateFile(validateScoring, file, content)); // it says what "version" lacks
+        continue;
+      }
+      const byScoring = scoringFiles.get(found.version) ?? new Map<number, string[]>();
+      byScoring.set(found.scoringVersion, [...(byScoring.get(found.scoringVersion) ?? []), name]);
+      scoringFiles.set(found.version, byScoring);
+    }
+    for (const version of registry.versions(formId)) {
+      const byScoring = scoringFiles.get(version);
+      if (!byScoring) {
+        problems.push({
+          file: `${dir}/${scoringFileName(version, 1)}`,
+          path: '$',
+          message: `missing: form version ${version} has no scoring file`,
+        });
+        continue;
+      }
+      for (const [scoringVersion, names] of [...byScoring].sort(([a], [b]) => a - b)) {
+        const [name, ...others] = names.sort().reverse(); // the named file sorts after the older single file
+        for (const other of others)
+          problems.push({
+            file: `${dir}/${other}`,
+            path: '$.version',
+            message: `scoring version ${scoringVersion} is also in ${name}: keep one file per scoring version (ADR 109)`,
+          });
+        const file = `${dir}/${name}`;
+        const scoring = files.get(name!);
+        const shape = validateFile(validateScoring, file, scoring);
+        problems.push(...shape);
+        if (shape.length > 0) continue;
+        const sound = scoring as ScoringDefinition;
+        problems.push(
+          ...checkScoring(sound, registry.get(formId, version), file),
+          ...checkWords(id, sound, resources),
+        );
+      }
     }
   }
   return problems;

@@ -48,6 +48,10 @@ export const ERROR_CODES = {
   INTAKE_INCOMPLETE: 'INTAKE_INCOMPLETE',
   // questionnaire responses
   RESPONSE_SUBMITTED: 'RESPONSE_SUBMITTED',
+  /** The response names a scoring version the server no longer has: refused, never rescored (ADR 109). */
+  SCORING_VERSION_MISSING: 'SCORING_VERSION_MISSING',
+  /** Giving a questionnaire outside its age range needs the practitioner's confirmation (`ageOverride`). */
+  AGE_OUTSIDE_RANGE: 'AGE_OUTSIDE_RANGE',
   // respondent links (the public questionnaire page)
   LINK_CLOSED: 'LINK_CLOSED',
   LINK_CODE_REQUIRED: 'LINK_CODE_REQUIRED',

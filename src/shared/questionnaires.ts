@@ -80,6 +80,8 @@ export interface QuestionnaireResults {
   questionnaireId: string;
   /** The pinned version of the newest response: the client draws labels and bands with it. */
   latestVersion: number;
+  /** The scoring version of the newest response: its bands are the ones drawn (ADR 109). */
+  latestScoringVersion: number;
   scales: ScaleSeries[];
   /** Submitted responses in time order, each with its flags; replaced ones are left out. */
   responses: Array<{

@@ -28,9 +28,10 @@ beforeAll(async () => {
   catalog = v1Only;
   const swappable: QuestionnaireCatalog = {
     list: () => catalog.list(),
-    get: (id, version) => catalog.get(id, version),
-    has: (id, version) => catalog.has(id, version),
+    get: (id, version, scoringVersion) => catalog.get(id, version, scoringVersion),
+    has: (id, version, scoringVersion) => catalog.has(id, version, scoringVersion),
     versions: (id) => catalog.versions(id),
+    scoringVersions: (id, version) => catalog.scoringVersions(id, version),
   };
   testApp = await createTestApp({
     schemasDir: files.schemasDir,

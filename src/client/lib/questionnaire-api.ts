@@ -23,7 +23,8 @@ export interface LibraryEntry {
 
 export const questionnaireKeys = {
   library: ['questionnaires', 'library'] as const,
-  definition: (id: string, version: number) => ['questionnaires', 'definition', id, version] as const,
+  definition: (id: string, version: number, scoringVersion?: number) =>
+    ['questionnaires', 'definition', id, version, scoringVersion ?? 'newest'] as const,
 };
 
 /** GET /questionnaires: the library (the screens of the library and of a client share it). */
@@ -34,13 +35,21 @@ export function useQuestionnaireLibrary() {
   });
 }
 
-/** GET /questionnaires/:id/versions/:version: a published version never changes, so it is cached for good. */
-export function useQuestionnaireDefinition(id: string | undefined, version: number | undefined) {
+/**
+ * GET /questionnaires/:id/versions/:version: a published version never changes, so it is cached for good. A
+ * response names its scoring version, so its live score and labels are the pinned ones (ADR 109).
+ */
+export function useQuestionnaireDefinition(
+  id: string | undefined,
+  version: number | undefined,
+  scoringVersion?: number,
+) {
   return useQuery({
-    queryKey: questionnaireKeys.definition(id ?? '', version ?? 0),
+    queryKey: questionnaireKeys.definition(id ?? '', version ?? 0, scoringVersion),
     queryFn: () =>
       http.get<QuestionnaireDefinition>(
         `questionnaires/${encodeURIComponent(id as string)}/versions/${version}`,
+        scoringVersion === undefined ? undefined : { searchParams: { scoring: scoringVersion } },
       ),
     enabled: id !== undefined && version !== undefined,
     staleTime: Number.POSITIVE_INFINITY,

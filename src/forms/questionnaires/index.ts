@@ -1,5 +1,12 @@
 /** Questionnaires: catalog, show-if conditions and scoring (browser-safe: no React, Fastify or Node imports). */
-export { createQuestionnaireCatalog, type QuestionnaireCatalog, questionnaireFormId } from './catalog.ts';
+export {
+  createQuestionnaireCatalog,
+  type QuestionnaireCatalog,
+  questionnaireFormId,
+  ScoringVersionNotFoundError,
+  scoringFileName,
+  scoringFileOf,
+} from './catalog.ts';
 export { evaluateCondition } from './conditions.ts';
 export { groupsOf, itemIdsOf } from './items.ts';
 export { itemScore, roundedRatio, scaleRange, scoreAnswers } from './scoring.ts';

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { loadQuestionnaireCatalog } from '../../forms/node';
+import type { QuestionnaireCatalog } from '../../forms/questionnaires';
 import { ACCOUNT_STATUSES, type AccountStatus, normalizeEmail } from '../../shared';
 import { recordEvent } from '../auth/accounts';
 import { DEFAULT_RETENTION, type RetentionSettings } from '../config';
@@ -10,6 +12,7 @@ import { AdminCommandError, type AdminResult } from './admin-result';
 import { writeBackup } from './backup';
 import { listStuckMail, retryMail } from './mail-command';
 import { listAudit, listDeletions, purgeNow } from './privacy-commands';
+import { rescore } from './rescore-command';
 import { type ReviewMailer, reviewMessage } from './review-mail';
 
 export { AdminCommandError, type AdminResult } from './admin-result';
@@ -32,7 +35,9 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [arguments]
   audit --account <email>       audit entries of an account's client data (who, what, when, from where)
   audit --client <id>           audit entries of one client record
   deletions                     account deletions waiting for their purge
-  purge                         runs the KVKK purge now (deletions past the grace period, retention)`;
+  purge                         runs the KVKK purge now (deletions past the grace period, retention)
+  rescore <response-id> [<S>]   scores a submitted response again with scoring version S of its form version
+                                (default: the newest) as a new response; the old score is kept (ADR 109)`;
 
 interface Context {
   db: Kysely<Database>;
@@ -41,6 +46,8 @@ interface Context {
   retention?: RetentionSettings;
   /** Mails the outcome of approve and reject; those two refuse to run without it (ADR 105). */
   mail?: ReviewMailer;
+  /** The questionnaires `rescore` scores with: the running server's, or read from schemas/ when not given. */
+  catalog?: QuestionnaireCatalog;
 }
 
 async function userByEmail(db: Kysely<Database>, email: string | undefined): Promise<UserRow> {
@@ -253,6 +260,8 @@ export async function runAdminCommand(ctx: Context, args: string[]): Promise<Adm
       return listDeletions(ctx.db);
     case 'purge':
       return purgeNow(ctx.db, ctx.retention ?? DEFAULT_RETENTION);
+    case 'rescore':
+      return rescore({ ...ctx, catalog: ctx.catalog ?? loadQuestionnaireCatalog() }, email, extra);
     case 'mail':
       if (email === 'retry') return retryMail(ctx.db, extra);
       if (email !== undefined)

@@ -2,7 +2,11 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** Who touched client data: the signed-in practitioner, or a respondent through a link they were sent. */
-export type AuditActor = { kind: 'practitioner'; userId: string } | { kind: 'link'; linkId: string };
+export type AuditActor =
+  | { kind: 'practitioner'; userId: string }
+  | { kind: 'link'; linkId: string }
+  /** An operator command (`npm run admin`): no account, so the entry names the command. */
+  | { kind: 'operator'; command: string };
 
 /** What was done; a print view and an export are told apart from a plain read. */
 export type AuditAction =
@@ -16,7 +20,11 @@ export type AuditAction =
   | 'print'
   | 'delete'
   /** The practitioner opened a response whose critical answers needed attention (ADR 108). */
-  | 'acknowledge';
+  | 'acknowledge'
+  /** A questionnaire given outside its age range, confirmed by the practitioner. */
+  | 'override-age'
+  /** An operator re-scored a response with a newer scoring version (ADR 109). */
+  | 'rescore';
 
 export interface AuditEvent {
   actor: AuditActor;
@@ -58,6 +66,9 @@ export const entryOf = (row: EntryRow): AuditEntry => ({
   address: row.address,
 });
 
+const actorIdOf = (actor: AuditActor) =>
+  actor.kind === 'practitioner' ? actor.userId : actor.kind === 'link' ? actor.linkId : actor.command;
+
 /**
  * The audit trail of client data (ADR 090): one entry per read, change, export, print view or deletion, holding
  * who, which record of which client, what, when and from where, never the data itself. The application only
@@ -68,13 +79,14 @@ export function createAuditService(db: Kysely<Database>) {
     async record(event: AuditEvent, executor: Kysely<Database> = db): Promise<void> {
       const practitionerId =
         event.practitionerId ?? (event.actor.kind === 'practitioner' ? event.actor.userId : undefined);
-      if (!practitionerId) throw new Error('an audit entry by a link names the practitioner it belongs to');
+      if (!practitionerId)
+        throw new Error('an audit entry by a link or an operator names the practitioner it belongs to');
       await executor
         .insertInto('audit_entries')
         .values({
           practitioner_id: practitionerId,
           actor_kind: event.actor.kind,
-          actor_id: event.actor.kind === 'practitioner' ? event.actor.userId : event.actor.linkId,
+          actor_id: actorIdOf(event.actor),
           action: event.action,
           client_id: event.clientId,
           record_type: event.recordType,

@@ -175,7 +175,7 @@ export interface AuditEntriesTable {
   id: Generated<string>;
   /** Whose client data it is: the account the entry belongs to (and is exported and purged with). */
   practitioner_id: string;
-  actor_kind: 'practitioner' | 'link';
+  actor_kind: 'practitioner' | 'link' | 'operator';
   actor_id: string;
   action: string;
   client_id: string | null;

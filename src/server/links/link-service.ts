@@ -269,7 +269,7 @@ export function createLinkService(deps: LinkServiceDeps) {
         respondent: link.respondent,
         label: link.label,
         practitioner: await practitionerOf(link.practitionerId),
-        questionnaire: catalog.get(response.questionnaireId, response.questionnaireVersion),
+        questionnaire: responses.definitionOf(response),
         answers: response.answers,
         version: response.version,
         expiresAt: link.expiresAt.toISOString(),

@@ -1,12 +1,12 @@
 import type { Engine } from '../../forms/engine';
 import type { Lang } from '../../forms/types';
-import type { ClientListItemView, ClientView } from '../../shared';
-import { notFound } from '../errors';
+import { type ClientListItemView, type ClientView, ERROR_CODES, outsideAgeRange } from '../../shared';
+import { AppError, notFound } from '../errors';
 import type { IntakeService } from '../intake/service';
 import type { IntakeStore } from '../intake/store';
 import { ageOn } from './client-age';
 import { toCsv } from './csv';
-import { assertUuid, type ResponseService } from './response-service';
+import { assertUuid, type GiveInput, type ResponseService } from './response-service';
 import type { ResponseSummary } from './response-store';
 import { resultsOf } from './results';
 
@@ -27,6 +27,13 @@ const responseListView = (r: ResponseSummary) => ({
   submittedAt: r.submittedAt?.toISOString() ?? null,
   result: r.result,
 });
+
+/** 409: the client's age (by the birth date) is outside the questionnaire's range and nobody confirmed it. */
+const ageOutsideRange = (age: number, range: { min: number; max: number }) =>
+  new AppError(409, ERROR_CODES.AGE_OUTSIDE_RANGE, 'questionnaires.ageOutsideRange', {
+    params: { age, min: range.min, max: range.max },
+    extra: { age, ageRange: range },
+  });
 
 /**
  * Clients are intake records (one client per record): the list with name, age and last activity, a client's
@@ -95,6 +102,26 @@ export function createClientService(
         responses: given.map(responseListView),
         results: resultsOf(given),
       };
+    },
+
+    /**
+     * Gives a questionnaire to a client in session. Outside its age range (by the birth date in the intake) it is
+     * given only with `ageOverride`; `ageOverridden` tells the route to record that. A correction keeps the
+     * original's choice and is not asked again.
+     */
+    async give(practitionerId: string, intakeId: string, input: GiveInput & { ageOverride?: boolean }) {
+      let ageOverridden = false;
+      const range = responses.ageRangeOf(input.questionnaireId);
+      if (input.replaces === undefined && range !== undefined) {
+        const record = await find(practitionerId, intakeId);
+        const age = ageOn(record.sections.demographics?.birthDate, now());
+        if (outsideAgeRange(age, range)) {
+          if (input.ageOverride !== true) throw ageOutsideRange(age!, range);
+          ageOverridden = true;
+        }
+      }
+      const { ageOverride: _, ...give } = input;
+      return { created: await responses.give(practitionerId, intakeId, give), ageOverridden };
     },
 
     async results(practitionerId: string, id: string) {

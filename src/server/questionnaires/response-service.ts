@@ -3,6 +3,7 @@ import {
   type QuestionnaireCatalog,
   type QuestionnaireDefinition,
   type ScoreResult,
+  ScoringVersionNotFoundError,
   scoreAnswers,
   visibleAnswers,
   visibleItems,
@@ -33,9 +34,19 @@ export const responseSubmitted = (meta: ResponseMeta) =>
     extra: whereItStands(meta),
   });
 
+/** 409: the response names a scoring version this server no longer has; it is refused, never rescored (ADR 109). */
+export const scoringVersionMissing = (scoringVersion: number) =>
+  new AppError(409, ERROR_CODES.SCORING_VERSION_MISSING, 'questionnaires.scoringVersionMissing', {
+    params: { scoringVersion },
+    extra: { scoringVersion },
+  });
+
 /** 409: the response moved on since the client read it. */
 export const responseConflict = (meta: ResponseMeta) =>
   new AppError(409, 'CONFLICT', 'questionnaires.conflict', { extra: whereItStands(meta) });
+
+/** What a response is pinned to (ADR 086, 109). */
+type Pinned = Pick<ResponseSummary, 'questionnaireId' | 'questionnaireVersion' | 'scoringVersion'>;
 
 export interface GiveInput {
   questionnaireId: string;
@@ -103,9 +114,14 @@ export function createResponseService(
   store: ResponseStore,
   attention: Attention,
 ) {
-  /** The pinned definition of a stored response: its questionnaire and form version, never the latest. */
-  function definitionOf(record: { questionnaireId: string; questionnaireVersion: number }) {
-    return catalog.get(record.questionnaireId, record.questionnaireVersion);
+  /** The pinned definition of a stored response: its form and scoring versions, never the latest (ADR 109). */
+  function definitionOf(record: Pinned) {
+    try {
+      return catalog.get(record.questionnaireId, record.questionnaireVersion, record.scoringVersion);
+    } catch (error) {
+      if (error instanceof ScoringVersionNotFoundError) throw scoringVersionMissing(record.scoringVersion);
+      throw error;
+    }
   }
 
   /** Field errors of answers in a mode; errors on items hidden by a show-if condition do not count. */
@@ -141,19 +157,27 @@ export function createResponseService(
       return catalog.list().map((def) => libraryEntry(engine, def));
     },
 
-    /** One version's definition, as the catalog holds it; 404 for an unknown id or version. */
-    definition(id: string, version: number): QuestionnaireDefinition {
-      if (!catalog.has(id, version)) throw notFound();
-      return catalog.get(id, version);
+    /** One version's definition with one scoring version (the newest when not named); 404 for an unknown one. */
+    definition(id: string, version: number, scoringVersion?: number): QuestionnaireDefinition {
+      if (!catalog.has(id, version, scoringVersion)) throw notFound();
+      return catalog.get(id, version, scoringVersion);
+    },
+
+    definitionOf,
+
+    /** The age range a questionnaire's metadata gives; undefined for an unknown questionnaire. */
+    ageRangeOf(id: string): { min: number; max: number } | undefined {
+      return catalog.has(id) ? catalog.get(id).meta.ageRange : undefined;
     },
 
     /**
-     * Gives a questionnaire to a client: a new draft pinned to the latest questionnaire and scoring versions (a
-     * correction pins the versions of the response it replaces, so the two stay comparable).
+     * Gives a questionnaire to a client: a new draft pinned to the latest questionnaire and scoring versions. A
+     * correction pins the versions of the response it replaces, so the two stay comparable, and starts from its
+     * answers, so the practitioner changes only what was wrong.
      */
     async give(practitionerId: string, intakeId: string, input: GiveInput): Promise<ResponseRecord> {
       assertUuid(intakeId);
-      let pinned: { questionnaireId: string; questionnaireVersion: number } | undefined;
+      let pinned: ResponseRecord | undefined;
       if (input.replaces !== undefined) {
         const replaced = UUID.test(input.replaces)
           ? await store.find(practitionerId, input.replaces)
@@ -178,6 +202,7 @@ export function createResponseService(
         scoringVersion: def.scoringVersion,
         language: input.language,
         replacesId: input.replaces ?? null,
+        answers: pinned?.answers ?? {},
       });
       if (!created) throw notFound();
       return find(practitionerId, created.id);

@@ -42,6 +42,8 @@ export interface NewResponse {
   scoringVersion: number;
   language: Lang;
   replacesId: string | null;
+  /** A correction starts from the answers of the response it replaces; a new draft from none. */
+  answers?: Answers;
 }
 
 // the id is bound into each ciphertext, so a blob copied onto another row does not decrypt there
@@ -78,6 +80,20 @@ const CREATE = `insert into questionnaire_responses
      replaces_id, answers_encrypted)
   select $1::uuid, $2::uuid, $3::uuid, $4::text, $5::int, $6::int, $7::text, $8::uuid, $9::text
   where exists (select 1 from client_intakes where id = $3::uuid and ${visibleClientSql('$2::uuid')})
+  returning id, status, version, updated_at`;
+
+/**
+ * A re-scored copy of a submitted response (ADR 109): submitted at the original's time so the series keeps its
+ * dates, naming the original it replaces in results; only when the original is still submitted and not replaced.
+ */
+const RESCORE = `insert into questionnaire_responses
+    (id, practitioner_id, intake_id, questionnaire_id, questionnaire_version, scoring_version, language,
+     replaces_id, answers_encrypted, result_encrypted, status, submitted_at)
+  select $1::uuid, o.practitioner_id, o.intake_id, o.questionnaire_id, o.questionnaire_version, $3::int, o.language,
+     o.id, $4::text, $5::text, 'submitted', o.submitted_at
+  from questionnaire_responses o
+  where o.id = $2::uuid and o.status = 'submitted'
+    and not exists (select 1 from questionnaire_responses r where r.replaces_id = o.id and r.status = 'submitted')
   returning id, status, version, updated_at`;
 
 /**
@@ -134,7 +150,7 @@ export function createResponseStore(db: Kysely<Database>, key: Buffer) {
   ] as const;
 
   return {
-    /** A new draft with no answers; undefined when the intake is not the practitioner's. */
+    /** A new draft (with the given answers, else none); undefined when the intake is not the practitioner's. */
     async create(practitionerId: string, input: NewResponse): Promise<ResponseMeta | undefined> {
       const id = randomUUID();
       const { rows } = await db.executeQuery<Row>(
@@ -147,7 +163,7 @@ export function createResponseStore(db: Kysely<Database>, key: Buffer) {
           input.scoringVersion,
           input.language,
           input.replacesId,
-          encryptJson(key, {}, answersContext(id)),
+          encryptJson(key, input.answers ?? {}, answersContext(id)),
         ]),
       );
       return rows[0] && metaOf(rows[0]);
@@ -223,6 +239,28 @@ export function createResponseStore(db: Kysely<Database>, key: Buffer) {
         .groupBy('intake_id')
         .execute();
       return new Map(rows.map((row) => [row.intake_id, new Date(row.last as unknown as string)]));
+    },
+
+    /**
+     * Stores `original` scored again with `scoringVersion` as a new submitted response replacing it; the original
+     * row is not touched. Undefined when the original is not submitted or was replaced meanwhile.
+     */
+    async createRescored(
+      original: ResponseRecord,
+      scoringVersion: number,
+      result: ScoreResult,
+    ): Promise<ResponseMeta | undefined> {
+      const id = randomUUID();
+      const { rows } = await db.executeQuery<Row>(
+        CompiledQuery.raw(RESCORE, [
+          id,
+          original.id,
+          scoringVersion,
+          encryptJson(key, original.answers, answersContext(id)),
+          encryptJson(key, result, resultContext(id)),
+        ]),
+      );
+      return rows[0] && metaOf(rows[0]);
     },
 
     /**

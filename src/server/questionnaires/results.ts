@@ -15,11 +15,18 @@ export function resultsOf(responses: ResponseSummary[]): QuestionnaireResults[] 
     if (replaced.has(response.id)) continue;
     let entry = byQuestionnaire.get(response.questionnaireId);
     if (!entry) {
-      entry = { questionnaireId: response.questionnaireId, latestVersion: 0, scales: [], responses: [] };
+      entry = {
+        questionnaireId: response.questionnaireId,
+        latestVersion: 0,
+        latestScoringVersion: 0,
+        scales: [],
+        responses: [],
+      };
       byQuestionnaire.set(response.questionnaireId, entry);
     }
     const submittedAt = response.submittedAt!.toISOString();
     entry.latestVersion = response.questionnaireVersion;
+    entry.latestScoringVersion = response.scoringVersion;
     entry.responses.push({
       id: response.id,
       submittedAt,

@@ -45,6 +45,7 @@ export async function adminRoutes(app: FastifyInstance, options: { secret: strin
             db: app.db,
             keys: app.keys,
             retention: app.config.retention,
+            catalog: app.questionnaires,
             mail: { send: (message, accountId) => app.mailer.send(message, accountId), t: app.mailT, config: app.config },
           },
           request.body.args,

@@ -87,6 +87,59 @@ test.describe('questionnaires in session', () => {
     await expect(page.locator('svg[data-score-chart]').first()).toBeVisible();
   });
 
+  test('outside its ages a questionnaire is given only once the practitioner confirms', async ({ page }) => {
+    const { email } = await signIn(page, 'en');
+    const token = await apiToken(page, email);
+
+    // Home Routines is for ages 6 to 12: a 16-year-old needs the practitioner's confirmation
+    const olderId = await createClient(page, token, 'Kerem', 'Aydın', '2010-02-01');
+    await page.goto(`/patients/${olderId}`);
+    const give = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Give a questionnaire' }) });
+    await give.getByLabel('Questionnaire', { exact: true }).selectOption({ label: 'Home Routines' });
+    await expect(give.getByText('For ages 6 to 12.')).toBeVisible();
+    await give.getByRole('button', { name: 'Fill in now' }).click();
+    await expect(give.getByRole('alert')).toContainText(
+      'Home Routines is meant for ages 6 to 12; this client is 16.',
+    );
+    await expectNoAxeViolations(page, 'age warning');
+    await give.getByRole('button', { name: 'Give it anyway' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: text('en', HOME, '_form.title') }),
+    ).toBeVisible();
+  });
+
+  test('a correction starts from the original answers; each score names its scoring version', async ({
+    page,
+  }) => {
+    const { email } = await signIn(page, 'en');
+    const token = await apiToken(page, email);
+    const clientId = await createClient(page, token, 'Ada', 'Yılmaz');
+    const answers = Object.fromEntries(
+      ['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8', 'r9'].map((r) => [r, r === 'r9' ? 'no' : 'quiteALot']),
+    );
+    const original = await submitResponse(page, token, clientId, 'home-routines', answers);
+    await page.goto(`/patients/${clientId}/responses/${original.id}`);
+    await expect(page.getByText('Scored with version 1, scoring 1')).toBeVisible();
+    await page.getByRole('button', { name: 'Correct this response' }).click();
+    await expect(page).not.toHaveURL(new RegExp(original.id));
+    for (const item of ['r1', 'r5', 'r8'])
+      await expect(
+        page
+          .getByRole('group', { name: text('en', HOME, `${item}.label`) })
+          .getByRole('radio', { name: text('en', HOME, `${item}.options.quiteALot`), exact: true }),
+      ).toBeChecked();
+
+    await page.goto(`/patients/${clientId}/results/home-routines`);
+    await expect(
+      page
+        .locator('[data-scale="sleep"]')
+        .getByRole('table')
+        .getByRole('cell', { name: 'Version 1, scoring 1' }),
+    ).toBeVisible();
+  });
+
   test('the library shows each questionnaire with who answers it, its length and a read-only preview', async ({
     page,
   }) => {

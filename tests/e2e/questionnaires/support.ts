@@ -12,13 +12,19 @@ export async function apiToken(page: Page, email: string): Promise<string> {
   return (await res.json()).accessToken as string;
 }
 
-/** A client is an intake record: one with demographics, made through the API. */
-export async function createClient(page: Page, token: string, firstName: string, lastName: string) {
+/** A client is an intake record: one with demographics, made through the API (10 years old unless told). */
+export async function createClient(
+  page: Page,
+  token: string,
+  firstName: string,
+  lastName: string,
+  birthDate = '2016-05-04',
+) {
   const res = await page.request.post('/api/client-intake', {
     headers: { authorization: `Bearer ${token}`, ...apiAddress() },
     data: {
       status: 'draft',
-      demographics: { clientFirstName: firstName, clientLastName: lastName, birthDate: '2016-05-04' },
+      demographics: { clientFirstName: firstName, clientLastName: lastName, birthDate },
     },
   });
   expect(res.status(), await res.text()).toBe(201);

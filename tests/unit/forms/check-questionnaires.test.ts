@@ -25,8 +25,8 @@ describe('check:forms on questionnaires', () => {
     const files = readJsonTree(join(root, 'schemas'));
     expect(Object.keys(files)).toEqual(
       expect.arrayContaining([
-        'questionnaires/everyday-feelings/v1.scoring.json',
-        'questionnaires/home-routines/v1.scoring.json',
+        'questionnaires/everyday-feelings/v1.scoring.v1.json',
+        'questionnaires/home-routines/v1.scoring.v1.json',
       ]),
     );
     expect(checkForms(files, readJsonTree(join(root, 'locales')))).toEqual([]);
@@ -77,7 +77,11 @@ describe('check:forms on questionnaires', () => {
       (s) => {
         delete s['questionnaires/mini/v2.scoring.json'];
       },
-      { file: SCORING, path: '$', message: 'missing: form version 2 has no scoring file' },
+      {
+        file: `${DIR}/v2.scoring.v1.json`,
+        path: '$',
+        message: 'missing: form version 2 has no scoring file',
+      },
     ],
     [
       'a scoring file without a schema file',
@@ -337,5 +341,49 @@ describe('check:forms on questionnaires', () => {
       delete l[`${lang}/questionnaires/mini.json`]._flags;
     }
     expect(checkForms(s, l)).toEqual([]);
+  });
+
+  describe('scoring versions side by side (ADR 109)', () => {
+    const withSecond = (version: number) => {
+      const s = schemas();
+      s['questionnaires/mini/v2.scoring.v4.json'] = { ...structuredClone(scoringOf(s)), version };
+      return s;
+    };
+
+    it('passes with a named scoring version beside the older single file', () => {
+      expect(checkForms(withSecond(4), locales())).toEqual([]);
+    });
+
+    it('checks each scoring version on its own: a fault in the new one names its file', () => {
+      const s = withSecond(4);
+      s['questionnaires/mini/v2.scoring.v4.json'].items.calm.options['4'] = 4;
+      const problems = checkForms(s, locales());
+      expect(problems).toContainEqual({
+        file: `${DIR}/v2.scoring.v4.json`,
+        path: '$.items.calm',
+        message: 'scores an option the schema lacks: 4',
+      });
+      expect(problems.every((p) => p.file === `${DIR}/v2.scoring.v4.json`)).toBe(true);
+    });
+
+    it('refuses a named file whose "version" is not the one its name gives', () => {
+      expect(checkForms(withSecond(3), locales())).toContainEqual({
+        file: `${DIR}/v2.scoring.v4.json`,
+        path: '$.version',
+        message: 'must be 4, the scoring version the file name gives (ADR 109)',
+      });
+    });
+
+    it('refuses two files claiming one scoring version', () => {
+      const s = schemas();
+      s['questionnaires/mini/v2.scoring.v3.json'] = structuredClone(scoringOf(s));
+      expect(checkForms(s, locales())).toEqual([
+        {
+          file: SCORING,
+          path: '$.version',
+          message: `scoring version 3 is also in v2.scoring.v3.json: keep one file per scoring version (ADR 109)`,
+        },
+      ]);
+    });
   });
 });

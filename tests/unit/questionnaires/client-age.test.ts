@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn } from '../../../src/server/questionnaires/client-age';
+import { outsideAgeRange } from '../../../src/shared';
 
 const today = new Date('2026-11-23T10:00:00Z');
 
@@ -20,4 +21,17 @@ describe("a client's age in the client list", () => {
       expect(ageOn(birthDate, today)).toBeNull();
     },
   );
+});
+
+describe('outsideAgeRange: whether giving a questionnaire needs a confirmation', () => {
+  const range = { min: 6, max: 12 };
+  it.each([
+    [5, true],
+    [6, false],
+    [12, false],
+    [13, true],
+    [null, false],
+  ])('age %s against ages 6 to 12: %s', (age, outside) => {
+    expect(outsideAgeRange(age, range)).toBe(outside);
+  });
 });

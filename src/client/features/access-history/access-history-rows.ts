@@ -12,6 +12,8 @@ export const KNOWN_ACTIONS = [
   'print',
   'delete',
   'acknowledge',
+  'override-age',
+  'rescore',
 ] as const;
 
 /** Kinds of record the page has words for (`privacy:history.records.<type>`). */
@@ -31,8 +33,8 @@ export interface AccessRow {
   action: string;
   /** `privacy:history.records.<type>`, or undefined when the page has no words for it (then nothing is shown). */
   recordKey: string | undefined;
-  /** `privacy:history.you` / `privacy:history.link`; another practitioner never appears (records are owned). */
-  whoKey: 'history.you' | 'history.link';
+  /** You, a respondent link or the operator; another practitioner never appears (records are owned). */
+  whoKey: 'history.you' | 'history.link' | 'history.operator';
   address: string;
 }
 
@@ -48,7 +50,12 @@ export function accessRows(entries: AccessEntry[]): AccessRow[] {
     recordKey: (KNOWN_RECORDS as readonly string[]).includes(entry.recordType)
       ? `history.records.${entry.recordType}`
       : undefined,
-    whoKey: entry.actorKind === 'link' ? 'history.link' : 'history.you',
+    whoKey:
+      entry.actorKind === 'link'
+        ? 'history.link'
+        : entry.actorKind === 'operator'
+          ? 'history.operator'
+          : 'history.you',
     address: entry.address ?? '—',
   }));
 }

@@ -82,7 +82,7 @@ function ClientScreen({ client }: { client: ClientView }) {
         <IntakeSections client={client} />
       </Card>
       <Card title={t('client.give')}>
-        <GiveQuestionnaire clientId={client.id} />
+        <GiveQuestionnaire clientId={client.id} clientAge={client.age} />
       </Card>
       <Card title={t('links.title')}>
         <RespondentLinks clientId={client.id} />

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Lang } from '../../../forms/types';
+import { ERROR_CODES, outsideAgeRange } from '../../../shared';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { isApiError } from '../../lib/api-error';
@@ -10,8 +11,11 @@ import { useLang } from '../../lib/use-lang';
 import { useGiveQuestionnaire } from './api/give-questionnaire';
 import { LanguageChoice } from './language-choice';
 
-/** Choose a questionnaire and the language it is filled in, then fill it now: a new draft, opened at once. */
-export function GiveQuestionnaire({ clientId }: { clientId: string }) {
+/**
+ * Choose a questionnaire and the language it is filled in, then fill it now: a new draft, opened at once. Outside
+ * the questionnaire's age range (by the client's birth date) the practitioner confirms first.
+ */
+export function GiveQuestionnaire({ clientId, clientAge }: { clientId: string; clientAge: number | null }) {
   const { t } = useTranslation('questionnaires');
   const lang = useLang();
   const navigate = useNavigate();
@@ -19,15 +23,36 @@ export function GiveQuestionnaire({ clientId }: { clientId: string }) {
   const give = useGiveQuestionnaire();
   const [questionnaireId, setQuestionnaireId] = useState('');
   const [language, setLanguage] = useState<Lang>(lang);
+  const [confirming, setConfirming] = useState(false);
+  const selectRef = useRef<HTMLSelectElement>(null);
   const selectId = useId();
+  const agesId = useId();
   const chosen = questionnaireId || library.data?.[0]?.id || '';
+  const entry = library.data?.find((e) => e.id === chosen);
+  const outside = entry !== undefined && outsideAgeRange(clientAge, entry.ageRange);
+  // the server asks for the confirmation too (its own reading of the birth date): that is a warning, not a failure
+  const askedToConfirm = isApiError(give.error) && give.error.code === ERROR_CODES.AGE_OUTSIDE_RANGE;
 
-  const start = () => {
+  const start = (ageOverride: boolean) => {
     if (!chosen) return;
+    if (outside && !ageOverride) {
+      setConfirming(true);
+      return;
+    }
     give.mutate(
-      { clientId, questionnaireId: chosen, language },
-      { onSuccess: (created) => navigate(`/patients/${clientId}/responses/${created.id}`) },
+      { clientId, questionnaireId: chosen, language, ...(ageOverride ? { ageOverride } : {}) },
+      {
+        onSuccess: (created) => navigate(`/patients/${clientId}/responses/${created.id}`),
+        onError: (error) => {
+          if (isApiError(error) && error.code === ERROR_CODES.AGE_OUTSIDE_RANGE) setConfirming(true);
+        },
+      },
     );
+  };
+  const chooseAnother = () => {
+    setConfirming(false);
+    give.reset();
+    selectRef.current?.focus();
   };
 
   if (library.isError) return <Alert tone="error" role="none" title={t('library.loadFailed')} />;
@@ -39,27 +64,68 @@ export function GiveQuestionnaire({ clientId }: { clientId: string }) {
         </label>
         <select
           id={selectId}
+          ref={selectRef}
           value={chosen}
-          onChange={(event) => setQuestionnaireId(event.target.value)}
+          onChange={(event) => {
+            setQuestionnaireId(event.target.value);
+            setConfirming(false);
+            give.reset();
+          }}
           disabled={library.isPending}
+          aria-describedby={entry ? agesId : undefined}
           className="min-h-11 w-full max-w-md rounded-md border border-slate-500 bg-white px-3 py-2 text-base"
         >
-          {library.data?.map((entry) => (
-            <option key={entry.id} value={entry.id}>
-              {textIn(entry.title, lang)}
+          {library.data?.map((option) => (
+            <option key={option.id} value={option.id}>
+              {textIn(option.title, lang)}
             </option>
           ))}
         </select>
+        {entry && (
+          <p id={agesId} className="mt-1 text-sm text-slate-700">
+            {t('give.ages', { min: entry.ageRange.min, max: entry.ageRange.max })}
+          </p>
+        )}
       </div>
       <LanguageChoice value={language} onChange={setLanguage} />
-      {give.isError && (
+      {give.isError && !askedToConfirm && (
         <Alert tone="error" role="alert" title={t('give.failed')}>
           {isApiError(give.error) ? give.error.message : null}
         </Alert>
       )}
-      <Button onClick={start} loading={give.isPending} loadingText={t('give.starting')} disabled={!chosen}>
-        {t('give.start')}
-      </Button>
+      {confirming && entry ? (
+        <Alert
+          tone="warning"
+          role="alert"
+          title={t('give.ageWarningTitle')}
+          actions={
+            <>
+              <Button onClick={() => start(true)} loading={give.isPending} loadingText={t('give.starting')}>
+                {t('give.ageConfirm')}
+              </Button>
+              <Button variant="secondary" onClick={chooseAnother}>
+                {t('give.ageCancel')}
+              </Button>
+            </>
+          }
+        >
+          {t('give.ageWarning', {
+            title: textIn(entry.title, lang),
+            min: entry.ageRange.min,
+            max: entry.ageRange.max,
+            age: clientAge ?? '?',
+          })}
+        </Alert>
+      ) : (
+        <Button
+          onClick={() => start(false)}
+          loading={give.isPending}
+          loadingText={t('give.starting')}
+          disabled={!chosen}
+        >
+          {t('give.start')}
+        </Button>
+      )}
     </div>
   );
 }

@@ -27,6 +27,7 @@ export function ResponsePage() {
   const definition = useQuestionnaireDefinition(
     response.data?.questionnaireId,
     response.data?.questionnaireVersion,
+    response.data?.scoringVersion,
   );
   if (response.isPending || (response.data && definition.isPending)) return <LoadingBlock />;
   if (response.isError || definition.isError || !response.data || !definition.data) {
@@ -113,6 +114,9 @@ function SubmittedResponse({
     <>
       <section className="mb-8">
         {response.result && <ScoreSummary result={response.result} questionnaire={definition} />}
+        <p className="mt-2 text-sm text-slate-700">
+          {t('fill.scoredWith', { form: response.questionnaireVersion, scoring: response.scoringVersion })}
+        </p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <ButtonLink to={`/patients/${response.clientId}/results/${response.questionnaireId}`}>
             {t('fill.seeResults')}

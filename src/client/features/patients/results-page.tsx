@@ -36,7 +36,11 @@ export function ResultsPage() {
   const { t } = useTranslation('questionnaires');
   const client = useClient(clientId);
   const results = client.data?.results.find((r) => r.questionnaireId === questionnaireId);
-  const definition = useQuestionnaireDefinition(results?.questionnaireId, results?.latestVersion);
+  const definition = useQuestionnaireDefinition(
+    results?.questionnaireId,
+    results?.latestVersion,
+    results?.latestScoringVersion,
+  );
   if (client.isPending || (results && definition.isPending)) return <LoadingBlock />;
   if (client.isError || definition.isError || !client.data || !results || !definition.data) {
     return (

@@ -116,8 +116,11 @@ function ScaleResults({
             <th scope="col" className="py-2 pr-3">
               {t('results.score')}
             </th>
-            <th scope="col" className="py-2">
+            <th scope="col" className="py-2 pr-3">
               {t('results.band')}
+            </th>
+            <th scope="col" className="py-2">
+              {t('results.scoring')}
             </th>
           </tr>
         </thead>
@@ -128,7 +131,13 @@ function ScaleResults({
               <td className="py-2 pr-3">
                 {point.score === null ? t('results.notScored') : formatScore(point.score, lang)}
               </td>
-              <td className="py-2">{point.band ? text(point.band.labelKey) : '—'}</td>
+              <td className="py-2 pr-3">{point.band ? text(point.band.labelKey) : '—'}</td>
+              <td className="py-2">
+                {t('results.scoringVersion', {
+                  form: point.questionnaireVersion,
+                  scoring: point.scoringVersion,
+                })}
+              </td>
             </tr>
           ))}
         </tbody>

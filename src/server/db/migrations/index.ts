@@ -9,6 +9,7 @@ import * as auditAndDeletion from './007-audit-and-deletion';
 import * as respondentLinks from './008-respondent-links';
 import * as responseAttention from './009-response-attention';
 import * as mailOutboxAccount from './010-mail-outbox-account';
+import * as operatorInAudit from './011-operator-in-audit';
 
 /** Every migration, in order. A new file is added here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008-respondent-links': respondentLinks,
   '009-response-attention': responseAttention,
   '010-mail-outbox-account': mailOutboxAccount,
+  '011-operator-in-audit': operatorInAudit,
 };

@@ -6,9 +6,16 @@ interface Params {
   version: string;
 }
 
-/** GET /api/questionnaires/:id/versions/:version: one version's definition (schema, UI, scoring, metadata). */
+interface Query {
+  scoring?: string;
+}
+
+/**
+ * GET /api/questionnaires/:id/versions/:version[?scoring=S]: one version's definition (schema, UI, scoring,
+ * metadata), scored by scoring version S (a response's pin, ADR 109) or else the newest.
+ */
 export function definitionRoute(app: FastifyInstance, service: ResponseService) {
-  app.get<{ Params: Params }>(
+  app.get<{ Params: Params; Querystring: Query }>(
     '/:id/versions/:version',
     {
       schema: {
@@ -20,8 +27,20 @@ export function definitionRoute(app: FastifyInstance, service: ResponseService) 
             version: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' },
           },
         },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { scoring: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } },
+        },
       },
     },
-    async (request) => service.definition(request.params.id, Number(request.params.version)),
+    async (request) => {
+      const { scoring } = request.query;
+      return service.definition(
+        request.params.id,
+        Number(request.params.version),
+        scoring === undefined ? undefined : Number(scoring),
+      );
+    },
   );
 }

@@ -51,7 +51,7 @@ export async function questionnaireRoutes(app: FastifyInstance) {
       clientGetRoute(area, clients);
       clientResultsRoute(area, clients);
       clientCsvRoute(area, clients);
-      responseCreateRoute(area, responses);
+      responseCreateRoute(area, clients);
     },
     { prefix: '/clients' },
   );

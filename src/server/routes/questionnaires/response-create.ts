@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../../../forms/types';
 import { auditRequest } from '../../audit/request-audit';
-import { type ResponseService, responseView } from '../../questionnaires/response-service';
+import type { ClientService } from '../../questionnaires/client-service';
+import { responseView } from '../../questionnaires/response-service';
 import { enforceWriteLimit } from './limits';
 import { type IdParams, idParamsSchema } from './schemas';
 
@@ -9,13 +10,16 @@ interface Body {
   questionnaireId: string;
   language?: Lang;
   replaces?: string;
+  ageOverride?: boolean;
 }
 
 /**
  * POST /api/clients/:id/responses: gives a questionnaire to a client; a new draft pinned to the questionnaire and
- * scoring versions of now (or of the response it corrects, named by `replaces`). 201 with the response.
+ * scoring versions of now (or of the response it corrects, named by `replaces`, starting from its answers). Outside
+ * the questionnaire's age range: 409 AGE_OUTSIDE_RANGE unless `ageOverride`, which the audit trail records.
+ * 201 with the response.
  */
-export function responseCreateRoute(app: FastifyInstance, service: ResponseService) {
+export function responseCreateRoute(app: FastifyInstance, service: ClientService) {
   app.post<{ Params: IdParams; Body: Body }>(
     '/:id/responses',
     {
@@ -29,24 +33,27 @@ export function responseCreateRoute(app: FastifyInstance, service: ResponseServi
             questionnaireId: { type: 'string', minLength: 1, maxLength: 64 },
             language: { type: 'string', enum: ['en', 'tr'] },
             replaces: { type: 'string', maxLength: 64 },
+            ageOverride: { type: 'boolean' },
           },
         },
       },
     },
     async (request, reply) => {
       await enforceWriteLimit(request);
-      const { questionnaireId, language, replaces } = request.body;
-      const created = await service.give(request.user!.id, request.params.id, {
+      const { questionnaireId, language, replaces, ageOverride } = request.body;
+      const { created, ageOverridden } = await service.give(request.user!.id, request.params.id, {
         questionnaireId,
         language: language ?? request.lang,
         replaces,
+        ageOverride,
       });
-      await auditRequest(request, {
-        action: 'create',
+      const event = {
         clientId: created.intakeId,
         recordType: 'questionnaire-response',
         recordId: created.id,
-      });
+      };
+      await auditRequest(request, { action: 'create', ...event });
+      if (ageOverridden) await auditRequest(request, { action: 'override-age', ...event });
       return reply.code(201).send(responseView(created));
     },
   );

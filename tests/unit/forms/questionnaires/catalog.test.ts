@@ -1,7 +1,11 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readJsonTree } from '../../../../src/forms/node';
-import { createQuestionnaireCatalog, itemIdsOf } from '../../../../src/forms/questionnaires/index.ts';
+import {
+  createQuestionnaireCatalog,
+  itemIdsOf,
+  ScoringVersionNotFoundError,
+} from '../../../../src/forms/questionnaires/index.ts';
 import { FormNotFoundError } from '../../../../src/forms/types';
 
 const SCHEMAS = join(__dirname, '../../../fixtures/questionnaires/files/schemas');
@@ -48,6 +52,52 @@ describe('createQuestionnaireCatalog', () => {
   it('ignores forms outside questionnaires/', () => {
     const more = { ...files(), 'intake/other/v1.schema.json': { type: 'object', properties: {} } };
     expect(createQuestionnaireCatalog(more).list()).toHaveLength(1);
+  });
+});
+
+describe('createQuestionnaireCatalog: scoring versions side by side (ADR 109)', () => {
+  // mini v2 scores with the older single file (version 3); a named v4 beside it raises the cut-offs
+  const raised = () => {
+    const tree = files() as Record<string, { version: number; scales: Array<{ bands: unknown[] }> }>;
+    const next = structuredClone(tree['questionnaires/mini/v2.scoring.json']!);
+    next.version = 4;
+    tree['questionnaires/mini/v2.scoring.v4.json'] = next;
+    return createQuestionnaireCatalog(tree);
+  };
+
+  it('keeps each scoring version of a form version, ascending', () => {
+    expect(raised().scoringVersions('mini', 2)).toEqual([3, 4]);
+    expect(raised().scoringVersions('mini', 1)).toEqual([1]);
+  });
+
+  it('gives the newest scoring version unless one is named', () => {
+    expect(raised().get('mini', 2).scoringVersion).toBe(4);
+    expect(raised().get('mini').scoringVersion).toBe(4);
+    expect(raised().get('mini', 2, 3).scoringVersion).toBe(3);
+    expect(
+      raised()
+        .list()
+        .map((q) => `${q.id}@${q.version}.${q.scoringVersion}`),
+    ).toEqual(['mini@2.4']);
+  });
+
+  it('takes the scoring version from the file name, not from inside an older single file', () => {
+    const tree = files();
+    tree['questionnaires/mini/v1.scoring.v2.json'] = {
+      ...(tree['questionnaires/mini/v1.scoring.json'] as object),
+      version: 2,
+    };
+    const catalog = createQuestionnaireCatalog(tree);
+    expect(catalog.get('mini', 1, 2).scoringVersion).toBe(2);
+    expect(catalog.get('mini', 1, 1).scoringVersion).toBe(1);
+  });
+
+  it('refuses a scoring version the form version does not have, never falling back to another', () => {
+    const catalog = raised();
+    expect(catalog.has('mini', 2, 9)).toBe(false);
+    expect(catalog.has('mini', 2, 3)).toBe(true);
+    expect(() => catalog.get('mini', 2, 9)).toThrow(ScoringVersionNotFoundError);
+    expect(() => catalog.get('mini', 2, 9)).toThrow('Scoring version 9 of questionnaires/mini v2 not found');
   });
 });
 

@@ -5,7 +5,7 @@ export interface AccessEntry {
   id: string;
   at: string;
   action: string;
-  actorKind: 'practitioner' | 'link';
+  actorKind: 'practitioner' | 'link' | 'operator';
   recordType: string;
   address: string | null;
   byMe: boolean;

@@ -9,6 +9,8 @@ export interface GiveInput {
   language: Lang;
   /** A submitted response this new one corrects. */
   replaces?: string;
+  /** The practitioner confirmed giving it outside its age range (the server records it). */
+  ageOverride?: boolean;
 }
 
 /** POST /clients/:id/responses: a new draft pinned to today's questionnaire and scoring versions. */
