@@ -1,7 +1,7 @@
 /** The client-server contract (ADR 073): what both sides must agree on, defined once. Plain TypeScript only. */
 export { ACCOUNT_STATUSES, type AccountStatus, mayOpenClientData } from './account-status.ts';
-export type { AppConfigView } from './app-config.ts';
 export { type AgeRange, outsideAgeRange } from './age-range.ts';
+export type { AppConfigView } from './app-config.ts';
 export { normalizeEmail } from './email.ts';
 export { ERROR_CODES, type ErrorCode } from './error-codes.ts';
 export {

@@ -32,7 +32,11 @@ const admin = (...args: string[]) =>
     {
       db: t.app.db,
       keys: t.app.keys,
-      mail: { send: (message, accountId) => t.app.mailer.send(message, accountId), t: t.app.mailT, config: t.config },
+      mail: {
+        send: (message, accountId) => t.app.mailer.send(message, accountId),
+        t: t.app.mailT,
+        config: t.config,
+      },
     },
     args,
   );

@@ -46,7 +46,11 @@ export async function adminRoutes(app: FastifyInstance, options: { secret: strin
             keys: app.keys,
             retention: app.config.retention,
             catalog: app.questionnaires,
-            mail: { send: (message, accountId) => app.mailer.send(message, accountId), t: app.mailT, config: app.config },
+            mail: {
+              send: (message, accountId) => app.mailer.send(message, accountId),
+              t: app.mailT,
+              config: app.config,
+            },
           },
           request.body.args,
         );
