@@ -38,7 +38,7 @@ describe('intake data at rest', () => {
       'Atatürk',
       '5321234567',
       'fatma@example.com',
-      '2014-03-09',
+      validSections.demographics.birthDate,
       'Refuses to go to school',
       'Cetirizine',
       'Tonsillectomy',

@@ -217,7 +217,7 @@ describe('GET /api/clients/:id', () => {
     expect(body).toMatchObject({
       id,
       name: 'Ayşe Yılmaz',
-      birthDate: '2014-03-09',
+      birthDate: validSections.demographics.birthDate,
       intake: { status: 'draft', sectionStates: { demographics: 'complete', complaintHistory: 'empty' } },
     });
     expect(body.responses).toHaveLength(1);

@@ -73,7 +73,7 @@ async function click(name: string) {
 
 describe('intake section buttons (spec sections 2, 4 and 8)', () => {
   it('shows loaded dates as dates and the spec buttons of section 1', async () => {
-    api({ demographics: validSections.demographics });
+    api({ demographics: { ...validSections.demographics, birthDate: '2014-03-09' } });
     await open(`/client-intake/${ID}`);
     // day, month and year fields (ADR 063); the day field carries the field's id
     expect(document.getElementById('intake_demographics_birthDate')).toHaveValue('9');

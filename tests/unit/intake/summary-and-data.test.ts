@@ -23,12 +23,20 @@ function summary(formId: string, data: Record<string, unknown>, lang: Lang) {
 
 describe('the summary of a section', () => {
   it('shows option labels, dates and lists in the chosen language', () => {
-    const en = summary('intake/demographics', validSections.demographics, 'en');
+    const en = summary(
+      'intake/demographics',
+      { ...validSections.demographics, birthDate: '2014-03-09' },
+      'en',
+    );
     expect(en.gender).toEqual({ kind: 'text', text: 'Female' });
     expect(en.gradeLevel).toEqual({ kind: 'text', text: '5th Grade' });
     expect(en.birthDate).toEqual({ kind: 'text', text: '9 March 2014' });
     expect(en.meetingAttendees).toEqual({ kind: 'list', items: ['Client', 'Mother'] });
-    const tr = summary('intake/demographics', validSections.demographics, 'tr');
+    const tr = summary(
+      'intake/demographics',
+      { ...validSections.demographics, birthDate: '2014-03-09' },
+      'tr',
+    );
     expect(tr.birthDate).toEqual({ kind: 'text', text: '9 Mart 2014' });
     expect(tr.gender).not.toEqual(en.gender);
   });
