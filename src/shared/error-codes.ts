@@ -45,6 +45,7 @@ export const ERROR_CODES = {
   INTAKE_INCOMPLETE: 'INTAKE_INCOMPLETE',
   // questionnaire responses
   RESPONSE_SUBMITTED: 'RESPONSE_SUBMITTED',
+  RESPONSE_INCOMPLETE: 'RESPONSE_INCOMPLETE',
   // respondent links (the public questionnaire page)
   LINK_CLOSED: 'LINK_CLOSED',
   LINK_CODE_REQUIRED: 'LINK_CODE_REQUIRED',
