@@ -70,6 +70,7 @@ function QuestionnaireFormBody({
     (errors: FieldError[], answers: Answers) => errorsOfShownItems(questionnaire, answers, errors),
     [questionnaire],
   );
+  // a new object per refusal, so a second refused submit moves focus to the list again
   const [missing, setMissing] = useState<{ list: MissingAnswer[] }>({ list: [] });
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
