@@ -93,6 +93,8 @@ test.describe('required answers on a phone, in Turkish @mobile', () => {
     const followUp = guardian.getByRole('alert', { name: listTitle(1) });
     await expect(followUp.getByRole('link', { name: askAnswer(HOME, 'r10') })).toBeVisible();
     await answer('r10', 'aLittle');
+    // sent once its last answer is saved: a save still on its way after the submit would find the link used
+    await expect(guardian.getByText(r('status.saved'))).toBeVisible();
     await guardian.getByRole('button', { name: r('send') }).click();
     await expect(guardian.getByRole('heading', { level: 1, name: r('thanks.title') })).toBeVisible();
     await phone.close();
