@@ -1,7 +1,8 @@
 /**
  * Questionnaire checks of check:forms (ADR 080, 109): `questionnaire.json` and each scoring file against our
  * meta-schemas, then what a meta-schema cannot see: items the form lacks, options without a score, bands with
- * a gap or overlap, conditions naming unknown or later items, and the words of scales, bands and flags.
+ * a gap or overlap, conditions naming unknown or later items or comparing an item with a value it cannot take,
+ * items neither required nor marked optional (ADR 107), and the words of scales, bands and flags.
  */
 import type Ajv from 'ajv';
 import type { ErrorObject } from 'ajv';
@@ -9,6 +10,7 @@ import { getPath, isNode, type Problem } from './check-walk';
 import type { Resources } from './locales';
 import { questionnaireFormId, scoringFileName, scoringFileOf } from './questionnaires/catalog';
 import { inspectCondition } from './questionnaires/conditions';
+import { conditionTypeProblems, requiredItemProblems } from './questionnaires/item-rules';
 import { groupsOf, itemIdsOf, optionValuesOf } from './questionnaires/items';
 import questionnaireMetaSchema from './questionnaires/meta/questionnaire.schema.json';
 import scoringMetaSchema from './questionnaires/meta/scoring.schema.json';
@@ -192,6 +194,7 @@ function checkScoring(scoring: ScoringDefinition, form: FormDefinition, file: st
   const checkCondition = (condition: unknown, at: string, firstItem: string | undefined) => {
     const { vars, problems: shape } = inspectCondition(condition, at);
     for (const p of shape) problems.push({ file, ...p });
+    for (const p of conditionTypeProblems(condition, form.schema, at)) problems.push({ file, ...p });
     for (const v of vars) {
       if (!known.has(v.name))
         problems.push({ file, path: v.path, message: `condition names an unknown item: ${v.name}` });
@@ -313,6 +316,11 @@ export function checkQuestionnaires(
       scoringFiles.set(found.version, byScoring);
     }
     for (const version of registry.versions(formId)) {
+      const form = registry.get(formId, version);
+      const itemFiles = { schema: `${dir}/v${version}.schema.json`, ui: `${dir}/v${version}.ui.json` };
+      problems.push(
+        ...requiredItemProblems(form.schema, form.uiSchema, itemIdsOf(form.schema, form.uiSchema), itemFiles),
+      );
       const byScoring = scoringFiles.get(version);
       if (!byScoring) {
         problems.push({

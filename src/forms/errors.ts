@@ -113,7 +113,8 @@ export interface LocalizeOptions {
 
 /**
  * Turns raw Ajv errors into translated field errors, one per field: the field's own key
- * (`<field>.errors.<rule>`) first, then the generic `validation.<rule>` with parameters.
+ * (`<field>.errors.<rule>`) first, then the form's own (`_form.errors.<rule>`, a questionnaire's 'Answer this
+ * question'), then the generic `validation.<rule>` with parameters.
  */
 export function localizeErrors(errors: readonly RawError[], options: LocalizeOptions): FieldError[] {
   const { formId, lang, mode, data, translate } = options;
@@ -134,6 +135,7 @@ export function localizeErrors(errors: readonly RawError[], options: LocalizeOpt
     const params = { ...located.params, label };
     const message =
       (field ? translate(lang, formId, `${field}.errors.${fieldRule}`, params) : undefined) ??
+      (field ? translate(lang, formId, `_form.errors.${fieldRule}`, params) : undefined) ??
       translate(lang, 'common', `validation.${located.rule}`, params) ??
       translate(lang, 'common', 'validation.invalid', params) ??
       located.rule;

@@ -52,6 +52,7 @@ export const ERROR_CODES = {
   SCORING_VERSION_MISSING: 'SCORING_VERSION_MISSING',
   /** Giving a questionnaire outside its age range needs the practitioner's confirmation (`ageOverride`). */
   AGE_OUTSIDE_RANGE: 'AGE_OUTSIDE_RANGE',
+  RESPONSE_INCOMPLETE: 'RESPONSE_INCOMPLETE',
   // respondent links (the public questionnaire page)
   LINK_CLOSED: 'LINK_CLOSED',
   LINK_CODE_REQUIRED: 'LINK_CODE_REQUIRED',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scoreAnswers } from '../../src/forms/questionnaires';
+import { scoreAnswers, visibleItems } from '../../src/forms/questionnaires';
 import { validSections } from '../fixtures/intake/sections';
 import { createPractitioner, type Practitioner } from '../fixtures/intake/server';
 import { asGolden, GOLDEN_IDS, readGolden } from '../fixtures/questionnaires/golden';
@@ -28,11 +28,18 @@ afterAll(async () => {
   await testApp?.close();
 });
 
+/** The shown required items a golden set leaves unanswered: the submit refuses those sets (ADR 107). */
+function unansweredRequired(id: string, version: number, answers: Record<string, unknown>): string[] {
+  const def = app.questionnaires.get(id, version);
+  const required = new Set((def.schema.required as string[] | undefined) ?? []);
+  return visibleItems(def, answers).filter((item) => required.has(item) && answers[item] === undefined);
+}
+
 describe.each(GOLDEN_IDS)('golden answer sets of %s through POST /api/responses/:id/submit', (id) => {
   const golden = readGolden(id);
 
   it.each(golden.cases.map((c) => [c.name, c] as const))(
-    '%s: the stored result is the golden one and equals scoreAnswers exactly',
+    '%s: the stored result is the golden one and equals scoreAnswers exactly, or the set is refused with its unanswered items',
     async (_name, goldenCase) => {
       const given = await app.inject({
         method: 'POST',
@@ -51,12 +58,32 @@ describe.each(GOLDEN_IDS)('golden answer sets of %s through POST /api/responses/
         headers: alice.headers,
         payload: { answers: goldenCase.answers },
       });
+      const read = async () =>
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/responses/${given.json().id}`,
+            headers: alice.headers,
+          })
+        ).json();
+      const unanswered = unansweredRequired(id, golden.version, goldenCase.answers);
+      if (unanswered.length > 0) {
+        expect(submitted.statusCode, submitted.body).toBe(422);
+        expect(submitted.json().code).toBe('RESPONSE_INCOMPLETE');
+        expect(Object.keys(submitted.json().fields).sort()).toEqual([...unanswered].sort());
+        expect(await read()).toMatchObject({ status: 'draft', result: null });
+        return;
+      }
       expect(submitted.statusCode, submitted.body).toBe(200);
-      const stored = (
-        await app.inject({ method: 'GET', url: `/api/responses/${given.json().id}`, headers: alice.headers })
-      ).json().result;
+      const stored = (await read()).result;
       expect(asGolden(stored)).toEqual(goldenCase.expected);
       expect(stored).toEqual(scoreAnswers(app.questionnaires.get(id, golden.version), goldenCase.answers));
     },
   );
+
+  it('holds sets a submit scores and, with required items unanswered, sets it refuses', () => {
+    const refused = golden.cases.filter((c) => unansweredRequired(id, golden.version, c.answers).length > 0);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.length).toBeLessThan(golden.cases.length);
+  });
 });

@@ -322,11 +322,12 @@ describe('PUT /api/responses/:id (draft)', () => {
 });
 
 describe('POST /api/responses/:id/submit', () => {
-  it('checks in full mode: a missing required item is 400 and nothing is submitted', async () => {
+  it('checks in full mode: a missing required item is 422 RESPONSE_INCOMPLETE and nothing is submitted', async () => {
     const id = await newClient();
     const draft = await give(id);
     const res = await api(alice)('POST', `/responses/${draft.id}/submit`, { answers: { w1: 1 } });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('RESPONSE_INCOMPLETE');
     expect(Object.keys(res.json().fields).sort()).toEqual(['w2', 'w3']);
     expect((await api(alice)('GET', `/responses/${draft.id}`)).json().status).toBe('draft');
   });

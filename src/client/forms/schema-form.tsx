@@ -48,6 +48,13 @@ export interface SchemaFormProps<T extends object = Data> {
   errorFocus?: 'field' | 'summary';
   /** Validate on every change from the start, not only after the first submit (author preview). */
   liveValidate?: boolean;
+  /**
+   * Keeps only the errors that count for the data (a questionnaire drops those of its hidden items, ADR 107);
+   * keep it referentially stable.
+   */
+  errorFilter?: (errors: FieldError[], formData: T) => FieldError[];
+  /** `false`: no error summary at the top and no focus move; the screen draws and focuses its own list. */
+  errorSummary?: boolean;
   /** Top-level fields not drawn (a questionnaire's items whose show-if is false); a group left empty hides. */
   hiddenFields?: readonly string[];
   className?: string;
@@ -97,7 +104,8 @@ export function SchemaForm<T extends object = Data>(props: SchemaFormProps<T>) {
 }
 
 function SchemaFormBody<T extends object = Data>(props: SchemaFormProps<T>) {
-  const { formId, version, mode = 'full', idPrefix = 'root', errorFocus = 'summary' } = props;
+  const { formId, version, mode = 'full', idPrefix = 'root', errorFocus = 'summary', errorFilter } = props;
+  const errorSummary = props.errorSummary ?? true;
   const engine = useFormEngine({ forms: [{ form: formId, version }] });
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -117,9 +125,10 @@ function SchemaFormBody<T extends object = Data>(props: SchemaFormProps<T>) {
     () =>
       localizingValidator(baseValidator, (errors, data) => {
         const localized = engine.localize(form.id, errors.map(toRawError), { mode, lang, data });
-        return sortByFieldOrder(localized, order).map(toRjsfError);
+        const counted = errorFilter ? errorFilter(localized, (data ?? {}) as T) : localized;
+        return sortByFieldOrder(counted, order).map(toRjsfError);
       }),
-    [baseValidator, engine, form.id, mode, lang, order],
+    [baseValidator, engine, form.id, mode, lang, order, errorFilter],
   );
   const { t } = useTranslation('widgets', { lng: lang });
   const translateString = useMemo(() => createRjsfTranslator(t), [t]);
@@ -181,12 +190,13 @@ function SchemaFormBody<T extends object = Data>(props: SchemaFormProps<T>) {
   );
   const focusFirstError = useCallback(
     (error: RJSFValidationError) => {
+      if (!errorSummary) return;
       const formElement = document.getElementById(errorSummaryId(idPrefix))?.closest('form') ?? document;
       if (errorFocus === 'summary' || !focusField(fieldIdFor(error?.property, idPrefix), formElement)) {
         document.getElementById(errorSummaryId(idPrefix))?.focus();
       }
     },
-    [errorFocus, idPrefix],
+    [errorFocus, idPrefix, errorSummary],
   );
 
   return (
@@ -211,7 +221,7 @@ function SchemaFormBody<T extends object = Data>(props: SchemaFormProps<T>) {
           idPrefix={idPrefix}
           className={props.className ?? 'max-w-3xl'}
           noHtml5Validate
-          showErrorList="top"
+          showErrorList={errorSummary ? 'top' : false}
           liveValidate={submitted || props.liveValidate ? 'onChange' : undefined}
           focusOnFirstError={focusFirstError}
           experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}

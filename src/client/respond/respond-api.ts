@@ -72,7 +72,8 @@ async function call<T>(
   if (json.code === ERROR_CODES.LINK_CODE_WRONG)
     return { kind: 'code', wrong: true, attemptsLeft: json.attemptsLeft as number, language };
   if (response.status === 404) return { kind: 'notFound' };
-  if (response.status === 400 && json.fields)
+  // 400: a value an item cannot take; 422: unanswered required items (ADR 107)
+  if ((response.status === 400 || response.status === 422) && json.fields)
     return { kind: 'invalid', fields: json.fields as Record<string, string> };
   // a proxy's page or the server going away: the answers stay queued like offline
   if (response.status >= 500) return { kind: 'offline' };

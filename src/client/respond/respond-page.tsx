@@ -262,6 +262,7 @@ function FillIn({
   const [status, setStatus] = useState<SyncStatus>(start.pending ? 'offline' : 'saved');
   const [sending, setSending] = useState(false);
   const [sendFailed, setSendFailed] = useState(false);
+  const [refused, setRefused] = useState<Record<string, string>>();
   const closedRef = useRef(onClosed);
   closedRef.current = onClosed;
 
@@ -309,6 +310,8 @@ function FillIn({
     } else if (outcome.kind === 'closed') {
       keeper.clear();
       onClosed(outcome.reason);
+    } else if (outcome.kind === 'invalid') {
+      setRefused(outcome.fields);
     } else {
       keeper.keep(shown, true);
       setSendFailed(true);
@@ -347,6 +350,7 @@ function FillIn({
         onChange={change}
         onSubmit={(a) => void submit(a)}
         idPrefix="respond"
+        refused={refused}
       >
         <div className="mt-6 space-y-3">
           {sendFailed && (

@@ -42,3 +42,19 @@ export function visibleAnswers(def: QuestionnaireDefinition, answers: Answers): 
     if (Object.hasOwn(answers, item) && answers[item] !== undefined) kept[item] = answers[item];
   return kept;
 }
+
+/**
+ * The validation errors that count for these answers: an error on an item a show-if hides never does, so a
+ * hidden required item never blocks a submit (ADR 107). The browser and the server both filter with this.
+ */
+export function errorsOfShownItems<E extends { path: string }>(
+  def: QuestionnaireDefinition,
+  answers: Answers,
+  errors: readonly E[],
+): E[] {
+  const shown = new Set(visibleItems(def, answers));
+  return errors.filter((error) => {
+    const item = error.path.split('.')[0] ?? '';
+    return !def.itemIds.includes(item) || shown.has(item);
+  });
+}

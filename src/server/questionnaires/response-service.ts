@@ -1,12 +1,12 @@
 import type { Engine } from '../../forms/engine';
 import {
+  errorsOfShownItems,
   type QuestionnaireCatalog,
   type QuestionnaireDefinition,
   type ScoreResult,
   ScoringVersionNotFoundError,
   scoreAnswers,
   visibleAnswers,
-  visibleItems,
 } from '../../forms/questionnaires';
 import { LANGS, type Lang } from '../../forms/types';
 import { ERROR_CODES, type ResponseView } from '../../shared';
@@ -40,6 +40,10 @@ export const scoringVersionMissing = (scoringVersion: number) =>
     params: { scoringVersion },
     extra: { scoringVersion },
   });
+
+/** 422: shown required items are unanswered (item -> message); nothing was stored (ADR 107). */
+export const responseIncomplete = (fields: Record<string, string>) =>
+  new AppError(422, ERROR_CODES.RESPONSE_INCOMPLETE, 'questionnaires.incomplete', { fields });
 
 /** 409: the response moved on since the client read it. */
 export const responseConflict = (meta: ResponseMeta) =>
@@ -126,13 +130,10 @@ export function createResponseService(
 
   /** Field errors of answers in a mode; errors on items hidden by a show-if condition do not count. */
   function errorsOf(def: QuestionnaireDefinition, answers: Answers, mode: 'draft' | 'full', lang: Lang) {
-    const visible = new Set(visibleItems(def, answers));
     const fields: Record<string, string> = {};
-    for (const error of engine.validate(def.formId, def.version, answers, { mode, lang })) {
-      const item = error.path.split('.')[0] ?? '';
-      if (item && def.itemIds.includes(item) && !visible.has(item)) continue;
+    const errors = engine.validate(def.formId, def.version, answers, { mode, lang });
+    for (const error of errorsOfShownItems(def, answers, errors))
       fields[error.path || '_form'] ??= error.message;
-    }
     return fields;
   }
 
@@ -229,8 +230,9 @@ export function createResponseService(
     },
 
     /**
-     * Submits: the answers (sent, else the stored draft's) are checked in full mode with the pinned form version,
-     * hidden answers are dropped, and every score is computed here with the pinned scoring version.
+     * Submits: the answers (sent, else the stored draft's) are checked with the pinned form version, hidden answers
+     * are dropped, and every score is computed here with the pinned scoring version. A value an item cannot take
+     * is a 400; unanswered shown required items a 422 listing them (ADR 107).
      */
     async submit(
       practitionerId: string,
@@ -242,8 +244,10 @@ export function createResponseService(
       if (current.status === 'submitted') throw responseSubmitted(current);
       const def = definitionOf(current);
       const answers = visibleAnswers(def, input.answers ?? current.answers);
-      const fields = errorsOf(def, answers, 'full', lang);
-      if (Object.keys(fields).length > 0) throw validationFailed(fields);
+      const wrong = errorsOf(def, answers, 'draft', lang);
+      if (Object.keys(wrong).length > 0) throw validationFailed(wrong);
+      const missing = errorsOf(def, answers, 'full', lang);
+      if (Object.keys(missing).length > 0) throw responseIncomplete(missing);
       const result: ScoreResult = scoreAnswers(def, answers);
       const saved = await store.write(practitionerId, id, input.version, answers, result);
       if (!saved) throw await refusal(practitionerId, id);

@@ -260,6 +260,43 @@ describe('check:forms on questionnaires', () => {
       { file: SCORING, path: '$.showIf.items.sleep', message: 'names an item the schema lacks: sleep' },
     ],
     [
+      'a condition comparing a numeric item with a word',
+      (s) => {
+        scoringOf(s).showIf.items.reason = { '==': [{ var: 'often' }, 'often'] };
+      },
+      {
+        file: SCORING,
+        path: '$.showIf.items.reason.==[1]',
+        message: expect.stringMatching(
+          /^compares often with the string "often", but its options are 0, 1, 2, 3: .*\(ADR 107\)$/,
+        ),
+      },
+    ],
+    [
+      'a condition with an in list holding a value the item cannot take',
+      (s) => {
+        scoringOf(s).showIf.items.reason = { in: [{ var: 'often' }, [2, 3, 4]] };
+      },
+      {
+        file: SCORING,
+        path: '$.showIf.items.reason.in[1][2]',
+        message: expect.stringMatching(/^compares often with 4, which is not one of its options/),
+      },
+    ],
+    [
+      'an item neither required nor marked optional',
+      (s) => {
+        delete s['questionnaires/mini/v2.ui.json'].reason;
+      },
+      {
+        file: `${DIR}/v2.schema.json`,
+        path: '$.required',
+        message: expect.stringMatching(
+          /^reason is neither required nor marked optional: .*v2\.ui\.json \(ADR 107\)$/,
+        ),
+      },
+    ],
+    [
       'a condition on a group the UI schema lacks',
       (s) => {
         scoringOf(s).showIf.groups = { later: true };

@@ -59,6 +59,48 @@ describe('form registry', () => {
 });
 
 describe('validation', () => {
+  it.each([
+    ['en', 'Answer this question: How often?', 'Say how calm'],
+    ['tr', 'Bu soruyu cevaplayın: Ne sıklıkla?', 'Ne kadar sakin, söyleyin'],
+  ] as const)(
+    'uses the form key (_form.errors.<rule>) after the field key and before the generic one, in %s',
+    (lang, often, calm) => {
+      const root = mkdtempSync(join(tmpdir(), 'forms-'));
+      cpSync(FIXTURES, root, { recursive: true });
+      mkdirSync(join(root, 'schemas/demo/check'));
+      writeFileSync(
+        join(root, 'schemas/demo/check/v1.schema.json'),
+        JSON.stringify({
+          type: 'object',
+          required: ['often', 'calm'],
+          properties: { often: { type: 'integer' }, calm: { type: 'integer' } },
+        }),
+      );
+      const words = {
+        en: { ask: 'Answer this question: {{label}}', often: 'How often?', calm: 'Say how calm' },
+        tr: {
+          ask: 'Bu soruyu cevaplayın: {{label}}',
+          often: 'Ne sıklıkla?',
+          calm: 'Ne kadar sakin, söyleyin',
+        },
+      };
+      for (const l of ['en', 'tr'] as const)
+        writeFileSync(
+          join(root, `locales/${l}/demo/check.json`),
+          JSON.stringify({
+            _form: { title: 'Check', errors: { required: words[l].ask } },
+            often: { label: words[l].often },
+            calm: { label: 'Calm', errors: { required: words[l].calm } },
+          }),
+        );
+      const fresh = loadEngine({ schemasDir: join(root, 'schemas'), localesDir: join(root, 'locales') });
+      const messages = fresh
+        .validate('demo/check', 1, {}, { mode: 'full', lang })
+        .map((e) => [e.path, e.message]);
+      expect(Object.fromEntries(messages)).toEqual({ often, calm });
+    },
+  );
+
   it('accepts valid data in both modes', () => {
     expect(engine.validate('demo/contact', 1, valid, { mode: 'full', lang: 'en' })).toEqual([]);
     expect(engine.validate('demo/contact', 1, valid, { mode: 'draft', lang: 'en' })).toEqual([]);

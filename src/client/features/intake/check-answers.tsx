@@ -2,7 +2,8 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SectionState } from '../../../shared';
-import { fieldIdFor, focusField } from '../../forms/focus-field';
+import { CheckAnswersPanel, FIELD_LINK_CLASS, FieldLink } from '../../forms/check-answers-panel';
+import { fieldIdFor } from '../../forms/focus-field';
 import { sectionPath, useFormText } from './intake-parts';
 import { stateOf } from './section-state';
 import type { MissingSection } from './submit-check';
@@ -36,18 +37,12 @@ export const CheckAnswers = forwardRef<HTMLDivElement, CheckAnswersProps>(functi
   const { t } = useTranslation('intake');
   const formText = useFormText();
   return (
-    <div
+    <CheckAnswersPanel
       ref={ref}
       id="intake-check-answers"
-      tabIndex={-1}
-      role="alert"
-      aria-labelledby="intake-check-answers-title"
-      className="mb-8 max-w-3xl border-4 border-red-700 bg-white p-4 sm:p-6"
+      title={t('checkAnswers.title')}
+      text={t('checkAnswers.text')}
     >
-      <h2 id="intake-check-answers-title" className="text-xl font-bold text-slate-900">
-        {t('checkAnswers.title')}
-      </h2>
-      <p className="mt-2 text-slate-800">{t('checkAnswers.text')}</p>
       {missing.map(({ part, fields: all }) => {
         const current = part.key === currentKey;
         const notStarted = !current && stateOf(states, part.key) === 'empty';
@@ -72,20 +67,12 @@ export const CheckAnswers = forwardRef<HTMLDivElement, CheckAnswersProps>(functi
                 return (
                   <li key={`${field.path}|${field.message}`}>
                     {current || !recordId ? (
-                      <a
-                        href={`#${target}`}
-                        className="font-semibold text-red-700 underline underline-offset-2 hover:text-red-800"
-                        onClick={(event) => {
-                          if (focusField(target)) event.preventDefault();
-                        }}
-                      >
-                        {label}
-                      </a>
+                      <FieldLink target={target}>{label}</FieldLink>
                     ) : (
                       <Link
                         to={sectionPath(recordId, part)}
                         state={{ focusField: field.path } satisfies FocusOnArrival}
-                        className="font-semibold text-red-700 underline underline-offset-2 hover:text-red-800"
+                        className={FIELD_LINK_CLASS}
                       >
                         {label}
                       </Link>
@@ -97,6 +84,6 @@ export const CheckAnswers = forwardRef<HTMLDivElement, CheckAnswersProps>(functi
           </section>
         );
       })}
-    </div>
+    </CheckAnswersPanel>
   );
 });

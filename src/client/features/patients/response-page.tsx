@@ -150,13 +150,14 @@ function DraftResponse({
   const [answers, setAnswers] = useState<Answers>(response.answers);
   const [version, setVersion] = useState(response.version);
   const [dirty, setDirty] = useState(false);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const [refused, setRefused] = useState<Record<string, string>>();
   const save = useSaveDraft();
   const submit = useSubmitResponse();
 
   const failed = (error: unknown) => {
-    if (isApiError(error) && error.fields) setFields(error.fields);
-    toast.error(isApiError(error) ? error.message : t('fill.saveFailed'));
+    // a refusal naming items is the check-your-answers list; anything else a toast
+    if (isApiError(error) && error.fields) setRefused(error.fields);
+    else toast.error(isApiError(error) ? error.message : t('fill.saveFailed'));
   };
   const saveDraft = () =>
     save.mutate(
@@ -165,28 +166,18 @@ function DraftResponse({
         onSuccess: (saved) => {
           setVersion(saved.version);
           setDirty(false);
-          setFields({});
           toast.success(t('fill.saved'));
         },
         onError: failed,
       },
     );
-  // the form checks every answer first (full mode); the server checks again and scores
+  // the form checks every shown answer first (full mode); the server checks again (422 lists them) and scores
   const submitNow = (shown: Answers) =>
     submit.mutate({ id: response.id, answers: shown, version }, { onError: failed });
 
   return (
     <>
       <FormLanguage />
-      {Object.keys(fields).length > 0 && (
-        <Alert tone="error" role="alert" title={t('fill.fixFirst')} className="mb-6">
-          <ul className="list-disc pl-5">
-            {Object.entries(fields).map(([path, message]) => (
-              <li key={path}>{message}</li>
-            ))}
-          </ul>
-        </Alert>
-      )}
       <QuestionnaireForm
         questionnaire={definition}
         value={answers}
@@ -196,6 +187,7 @@ function DraftResponse({
         }}
         onSubmit={submitNow}
         idPrefix="fill"
+        refused={refused}
       >
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Button type="submit" loading={submit.isPending} loadingText={t('fill.submitting')}>

@@ -1,9 +1,16 @@
-import { type ReactNode, Suspense, useCallback, useMemo } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type QuestionnaireDefinition, visibleAnswers, visibleItems } from '../../../forms/questionnaires';
+import type { FieldError } from '../../../forms';
+import {
+  errorsOfShownItems,
+  type QuestionnaireDefinition,
+  visibleAnswers,
+  visibleItems,
+} from '../../../forms/questionnaires';
 import { LoadingBlock } from '../../components/spinner';
 import { SchemaForm } from '../schema-form';
 import { LicenceNotice } from './licence-notice';
+import { type MissingAnswer, MissingAnswers } from './missing-answers';
 import { useQuestionnaireText } from './use-questionnaire-text';
 
 type Answers = Record<string, unknown>;
@@ -20,6 +27,8 @@ export interface QuestionnaireFormProps {
   onSubmit?: (answers: Answers) => void;
   /** The screen's buttons; none are drawn without them. */
   children?: ReactNode;
+  /** The server's refusal of a submit (422: item -> message), shown in the same check-your-answers list. */
+  refused?: Record<string, string>;
 }
 
 /**
@@ -42,6 +51,7 @@ function QuestionnaireFormBody({
   idPrefix = 'questionnaire',
   onSubmit,
   children,
+  refused,
 }: QuestionnaireFormProps) {
   const { text } = useQuestionnaireText(questionnaire);
   const { t } = useTranslation('widgets');
@@ -55,8 +65,30 @@ function QuestionnaireFormBody({
     (answers: Answers) => onChange(visibleAnswers(questionnaire, answers)),
     [onChange, questionnaire],
   );
+  // the one show-if rule the server applies too: an error on a hidden item never blocks (ADR 107)
+  const errorFilter = useCallback(
+    (errors: FieldError[], answers: Answers) => errorsOfShownItems(questionnaire, answers, errors),
+    [questionnaire],
+  );
+  // a new object per refusal, so a second refused submit moves focus to the list again
+  const [missing, setMissing] = useState<{ list: MissingAnswer[] }>({ list: [] });
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (missing.list.length > 0) panel.current?.focus();
+  }, [missing]);
+  useEffect(() => {
+    if (refused && Object.keys(refused).length > 0)
+      setMissing({ list: Object.entries(refused).map(([path, message]) => ({ path, message })) });
+  }, [refused]);
+  const refuse = useCallback(
+    (errors: FieldError[]) => setMissing({ list: errors.map(({ path, message }) => ({ path, message })) }),
+    [],
+  );
   const submit = useCallback(
-    (answers: Answers) => onSubmit?.(visibleAnswers(questionnaire, answers)),
+    (answers: Answers) => {
+      setMissing({ list: [] });
+      onSubmit?.(visibleAnswers(questionnaire, answers));
+    },
     [onSubmit, questionnaire],
   );
   const instructionsId = `${idPrefix}-instructions`;
@@ -69,6 +101,7 @@ function QuestionnaireFormBody({
         </h2>
         <p className="mt-2 whitespace-pre-line">{text('_form.instructions')}</p>
       </section>
+      {missing.list.length > 0 && <MissingAnswers ref={panel} missing={missing.list} idPrefix={idPrefix} />}
       <SchemaForm
         formId={questionnaire.formId}
         version={questionnaire.version}
@@ -78,6 +111,9 @@ function QuestionnaireFormBody({
         readonly={readOnly}
         idPrefix={idPrefix}
         hiddenFields={hiddenFields}
+        errorFilter={errorFilter}
+        onError={refuse}
+        errorSummary={false}
       >
         {/* biome-ignore lint/complexity/noUselessFragments: without children RJSF draws its own Submit button */}
         {children ?? <></>}
