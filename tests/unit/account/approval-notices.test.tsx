@@ -37,7 +37,7 @@ function serve(user: User) {
       path === '/api/auth/me'
         ? { user }
         : path === '/api/links/new-results'
-          ? { count: 0, clients: [] }
+          ? { count: 0, clients: [], attention: [] }
           : undefined;
     return new Response(JSON.stringify(body ?? { code: 'NOT_FOUND', message: 'Not found.' }), {
       status: body ? 200 : 404,
