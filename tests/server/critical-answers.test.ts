@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { validSections } from '../fixtures/intake/sections';
-import { createPractitioner, type Practitioner } from '../fixtures/intake/server';
+import { createPractitioner, newClientRecord, type Practitioner } from '../fixtures/intake/server';
 import { type OutboxMail, outbox } from './support/flows';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -65,15 +65,8 @@ function api(who: Practitioner) {
     });
 }
 
-async function newClient(who = alice) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/client-intake',
-    headers: who.headers,
-    payload: { demographics: CLIENT, status: 'draft' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as string;
+function newClient(who = alice) {
+  return newClientRecord(app, who, CLIENT);
 }
 
 /** Fills everyday-feelings in session and submits it; answers the response's id. */

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scoreAnswers, visibleItems } from '../../src/forms/questionnaires';
-import { validSections } from '../fixtures/intake/sections';
-import { createPractitioner, type Practitioner } from '../fixtures/intake/server';
+import { createPractitioner, newClientRecord, type Practitioner } from '../fixtures/intake/server';
 import { asGolden, GOLDEN_IDS, readGolden } from '../fixtures/questionnaires/golden';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -15,13 +14,7 @@ beforeAll(async () => {
   testApp = await createTestApp();
   app = testApp.app;
   alice = await createPractitioner(app);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/client-intake',
-    headers: alice.headers,
-    payload: { demographics: validSections.demographics, status: 'draft' },
-  });
-  clientId = res.json().id;
+  clientId = await newClientRecord(app, alice);
 });
 
 afterAll(async () => {

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkForms } from '../../src/forms/check';
 import { loadEngine, loadQuestionnaireCatalog, readJsonTree } from '../../src/forms/node';
 import { errorsOfShownItems } from '../../src/forms/questionnaires';
-import { validSections } from '../fixtures/intake/sections';
-import { createPractitioner, type Practitioner } from '../fixtures/intake/server';
+import { createPractitioner, newClientRecord, type Practitioner } from '../fixtures/intake/server';
 import { filesWithBedtimeCheck } from '../fixtures/questionnaires/bedtime-check';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -19,13 +18,7 @@ beforeAll(async () => {
   testApp = await createTestApp({ schemasDir: files.schemasDir, localesDir: files.localesDir });
   app = testApp.app;
   alice = await createPractitioner(app);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/client-intake',
-    headers: alice.headers,
-    payload: { demographics: validSections.demographics, status: 'draft' },
-  });
-  clientId = res.json().id;
+  clientId = await newClientRecord(app, alice);
 });
 
 afterAll(async () => {

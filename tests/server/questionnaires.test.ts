@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadQuestionnaireCatalog } from '../../src/forms/node';
 import { type QuestionnaireCatalog, scoreAnswers } from '../../src/forms/questionnaires';
 import { validSections } from '../fixtures/intake/sections';
-import { createPractitioner, type Practitioner } from '../fixtures/intake/server';
+import { createPractitioner, newClientRecord, type Practitioner } from '../fixtures/intake/server';
 import { payloadOf } from './support/flows';
 import { appFilesWithFixture } from './support/questionnaire-copy';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -88,15 +88,8 @@ function api(who: Practitioner | null) {
     });
 }
 
-async function newClient(who = alice, demographics: Record<string, unknown> = validSections.demographics) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/client-intake',
-    headers: who.headers,
-    payload: { demographics, status: 'draft' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as string;
+function newClient(who = alice, demographics: Record<string, unknown> = validSections.demographics) {
+  return newClientRecord(app, who, demographics);
 }
 
 async function give(clientId: string, questionnaireId = 'worry-check', who = alice, extra = {}) {

@@ -5,7 +5,7 @@ import { scoreAnswers } from '../../src/forms/questionnaires';
 import { sha256Hex } from '../../src/server/crypto/tokens';
 import { MAX_CODE_FAILURES } from '../../src/server/links/link-service';
 import { validSections } from '../fixtures/intake/sections';
-import { createPractitioner, type Practitioner } from '../fixtures/intake/server';
+import { createPractitioner, newClientRecord, type Practitioner } from '../fixtures/intake/server';
 import { STRONG_PASSWORD } from './support/fixtures';
 import { outbox, payloadOf } from './support/flows';
 import { readZip } from './support/read-zip';
@@ -74,15 +74,8 @@ function respondent(token: string, code?: string) {
     });
 }
 
-async function newClient(who = alice) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/client-intake',
-    headers: who.headers,
-    payload: { demographics: CLIENT, status: 'draft' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as string;
+function newClient(who = alice) {
+  return newClientRecord(app, who, CLIENT);
 }
 
 async function newLink(clientId: string, extra: Record<string, unknown> = {}, who = alice) {

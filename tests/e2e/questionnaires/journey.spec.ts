@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from '../account/support/fixtures';
 import { signIn, text } from '../intake/support';
-import { apiToken, createClient, submitResponse } from './support';
+import { apiToken, birthDateAged, createClient, submitResponse } from './support';
 
 const HOME = 'questionnaires/home-routines';
 
@@ -92,7 +92,7 @@ test.describe('questionnaires in session', () => {
     const token = await apiToken(page, email);
 
     // Home Routines is for ages 6 to 12: a 16-year-old needs the practitioner's confirmation
-    const olderId = await createClient(page, token, 'Kerem', 'Aydın', '2010-02-01');
+    const olderId = await createClient(page, token, 'Kerem', 'Aydın', birthDateAged(16));
     await page.goto(`/patients/${olderId}`);
     const give = page
       .locator('section')

@@ -1,6 +1,6 @@
 import { apiAddress, expect, expectNoAxeViolations, test } from '../account/support/fixtures';
 import { signIn, text } from '../intake/support';
-import { apiToken, createClient } from './support';
+import { apiToken, birthDateAged, createClient } from './support';
 
 const FEELINGS = 'questionnaires/everyday-feelings';
 const HOME = 'questionnaires/home-routines';
@@ -20,7 +20,7 @@ test.describe('required answers on a phone, in Turkish @mobile', () => {
   }) => {
     const { email } = await signIn(page, 'tr');
     const token = await apiToken(page, email);
-    const clientId = await createClient(page, token, 'Deniz', 'Aksoy');
+    const clientId = await createClient(page, token, 'Deniz', 'Aksoy', birthDateAged(11));
     const headers = { authorization: `Bearer ${token}`, ...apiAddress() };
 
     // in session: nothing answered, "Submit and score"

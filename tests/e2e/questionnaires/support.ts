@@ -12,13 +12,21 @@ export async function apiToken(page: Page, email: string): Promise<string> {
   return (await res.json()).accessToken as string;
 }
 
+/** A birth date that makes a client this many years old today (and three months), whatever today is. */
+export function birthDateAged(years: number): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCMonth(date.getUTCMonth() - 3);
+  return date.toISOString().slice(0, 10);
+}
+
 /** A client is an intake record: one with demographics, made through the API (10 years old unless told). */
 export async function createClient(
   page: Page,
   token: string,
   firstName: string,
   lastName: string,
-  birthDate = '2016-05-04',
+  birthDate = birthDateAged(10),
 ) {
   const res = await page.request.post('/api/client-intake', {
     headers: { authorization: `Bearer ${token}`, ...apiAddress() },
