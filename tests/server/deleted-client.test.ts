@@ -5,6 +5,7 @@ import { createLinkStore } from '../../src/server/links/link-store';
 import { createResponseStore } from '../../src/server/questionnaires/response-store';
 import { validSections } from '../fixtures/intake/sections';
 import { createPractitioner, type Practitioner } from '../fixtures/intake/server';
+import { HOME_ROUTINES_ANSWERS } from '../fixtures/questionnaires/home-routines-answers';
 import { readZip } from './support/read-zip';
 import { registeredRoutes } from './support/routes';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -19,17 +20,7 @@ let testApp: TestApp;
 let app: FastifyInstance;
 let alice: Practitioner;
 
-const ANSWERS = {
-  r1: 'aLittle',
-  r2: 'notAtAll',
-  r3: 'quiteALot',
-  r4: 'aLittle',
-  r5: 'veryMuch',
-  r6: 'aLittle',
-  r7: 'notAtAll',
-  r8: 'aLittle',
-  r9: 'no',
-};
+const ANSWERS = HOME_ROUTINES_ANSWERS;
 
 /** What is under one client: the record, a draft and a submitted response, an open link, an answered link. */
 interface Client {

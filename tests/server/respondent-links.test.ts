@@ -6,6 +6,7 @@ import { sha256Hex } from '../../src/server/crypto/tokens';
 import { MAX_CODE_FAILURES } from '../../src/server/links/link-service';
 import { validSections } from '../fixtures/intake/sections';
 import { createPractitioner, newClientRecord, type Practitioner } from '../fixtures/intake/server';
+import { HOME_ROUTINES_ANSWERS } from '../fixtures/questionnaires/home-routines-answers';
 import { STRONG_PASSWORD } from './support/fixtures';
 import { outbox, payloadOf } from './support/flows';
 import { readZip } from './support/read-zip';
@@ -19,17 +20,7 @@ let bob: Practitioner;
 // the clock respondent links read; a test moves it forward to reach the expiry
 let shift = 0;
 
-const ANSWERS = {
-  r1: 'aLittle',
-  r2: 'notAtAll',
-  r3: 'quiteALot',
-  r4: 'aLittle',
-  r5: 'veryMuch',
-  r6: 'aLittle',
-  r7: 'notAtAll',
-  r8: 'aLittle',
-  r9: 'no',
-};
+const ANSWERS = HOME_ROUTINES_ANSWERS;
 
 // a client whose names nobody else in the test carries, so their absence from an answer means something
 const CLIENT = {
