@@ -3,6 +3,7 @@ import type { NewResultsView } from '../../shared';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { asLang, type Translator } from '../i18n';
+import { visibleClientIds } from '../intake/client-visibility';
 import type { Mailer } from '../mail/mailer';
 import { responseAttentionMail } from '../mail/templates';
 
@@ -58,12 +59,10 @@ export function createAttention({ db, mailer, mailT, config }: AttentionDeps) {
     async pending(practitionerId: string): Promise<NewResultsView['attention']> {
       const rows = await db
         .selectFrom('questionnaire_responses as r')
-        // a deleted client cannot be opened, so its response would wait for ever
-        .innerJoin('client_intakes as i', 'i.id', 'r.intake_id')
         .select(['r.id', 'r.intake_id'])
         .where('r.practitioner_id', '=', practitionerId)
-        .where('i.practitioner_id', '=', practitionerId)
-        .where('i.deleted_at', 'is', null)
+        // the clients the practitioner sees (ADR 103): a deleted client's response could never be opened
+        .where('r.intake_id', 'in', visibleClientIds(db, practitionerId))
         .where('r.attention_raised_at', 'is not', null)
         .where('r.attention_seen_at', 'is', null)
         .orderBy('r.attention_raised_at')
