@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkForms } from '../src/forms/check';
+import { checkGlossary, readGlossary } from '../src/forms/check-glossary';
 import { ROOT_DIR, readJsonTree } from '../src/forms/node';
 import {
   checkScoringLock,
@@ -20,11 +21,17 @@ const [schemasArg, localesArg] = args.filter((arg) => arg !== '--publish');
 const schemasDir = schemasArg ?? join(ROOT_DIR, 'schemas');
 const localesDir = localesArg ?? join(ROOT_DIR, 'locales');
 const lockFile = join(schemasDir, SCORING_LOCK_FILE);
+// the Turkish glossary (one word per concept): its "Not" column is checked in every Turkish text
+const GLOSSARY_FILE = 'tr/README.md';
 const sha256 = (text: string) => `sha256:${createHash('sha256').update(text).digest('hex')}`;
 
 try {
   const schemaFiles = readJsonTree(schemasDir);
-  const problems = checkForms(schemaFiles, readJsonTree(localesDir));
+  const localeFiles = readJsonTree(localesDir);
+  const problems = checkForms(schemaFiles, localeFiles);
+  const glossaryFile = join(localesDir, GLOSSARY_FILE);
+  if (existsSync(glossaryFile))
+    problems.push(...checkGlossary(localeFiles, readGlossary(readFileSync(glossaryFile, 'utf8'))));
   const lock = existsSync(lockFile) ? JSON.parse(readFileSync(lockFile, 'utf8')) : undefined;
   const published = publish ? publishScoringLock(schemaFiles, lock, sha256) : undefined;
   problems.push(...(published?.problems ?? checkScoringLock(schemaFiles, lock, sha256)));

@@ -53,7 +53,7 @@ const ROUTINES_REQUIRED = {
 describe('POST /api/responses/:id/submit with required items unanswered', () => {
   it.each([
     ['en', 'Answer this question: I had thoughts of hurting myself.'],
-    ['tr', 'Bu soruyu cevaplayın: '],
+    ['tr', 'Bu maddeyi yanıtla: '],
   ])(
     'answers 422 RESPONSE_INCOMPLETE naming every unanswered item, in %s, and stores nothing',
     async (lang, m6) => {
@@ -64,7 +64,7 @@ describe('POST /api/responses/:id/submit with required items unanswered', () => 
       expect(body.code).toBe('RESPONSE_INCOMPLETE');
       expect(Object.keys(body.fields).sort()).toEqual([...EVERY_FEELING].sort());
       expect(body.fields.m6).toContain(m6);
-      expect(body.message).toMatch(lang === 'en' ? /not answered yet/ : /henüz cevaplanmadı/);
+      expect(body.message).toMatch(lang === 'en' ? /not answered yet/ : /henüz yanıtlanmadı/);
       const stored = (await api('GET', `/responses/${id}`)).json();
       expect(stored).toMatchObject({ status: 'draft', answers: {}, result: null, submittedAt: null });
       const client = (await api('GET', `/clients/${clientId}`)).json() as {
@@ -139,7 +139,7 @@ describe('POST /api/respond/:token/submit with required items unanswered', () =>
     expect(empty.statusCode, empty.body).toBe(422);
     expect(empty.json().code).toBe('RESPONSE_INCOMPLETE');
     expect(Object.keys(empty.json().fields).sort()).toEqual(['r1', 'r2', 'r3', 'r5', 'r6', 'r7', 'r9']);
-    expect(empty.json().fields.r9).toMatch(/^Bu soruyu cevaplayın: /);
+    expect(empty.json().fields.r9).toMatch(/^Bu maddeyi yanıtlayın: /);
     const read = await app.inject({ method: 'GET', url: `/api/respond/${token}` });
     expect(read.statusCode, read.body).toBe(200);
 

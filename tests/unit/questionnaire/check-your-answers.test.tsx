@@ -80,8 +80,8 @@ describe('QuestionnaireForm: a submit with required items unanswered', () => {
     },
     {
       lang: 'tr',
-      title: '3 soru henüz cevaplanmadı',
-      first: 'Bu soruyu cevaplayın: Çocuğunuz gece ne sıklıkla uyanıyor?',
+      title: '3 madde henüz yanıtlanmadı',
+      first: 'Bu maddeyi yanıtlayın: Çocuğunuz gece ne sıklıkla uyanıyor?',
       send: 'Send my answers',
     },
   ])(

@@ -95,7 +95,7 @@ describe('QuestionnaireForm', () => {
     expect(screen.getByText('Her soruyu cevaplayın')).toBeInTheDocument();
     expect(within(group('Ne sıklıkla\\?')).getByRole('radio', { name: 'Sık sık' })).toBeInTheDocument();
     const licence = screen.getByRole('complementary', { name: 'Lisans' });
-    expect(licence).toHaveTextContent('Örnek anket');
+    expect(licence).toHaveTextContent('Örnek ölçek');
     // no holder in the questionnaire's own words: the metadata's name
     expect(licence).toHaveTextContent('Lisans sahibi: Test fixtures');
     await act(() => i18n.changeLanguage('en'));
