@@ -40,7 +40,7 @@ export function readGlossary(markdown: string): GlossaryRule[] {
 }
 
 const lower = (text: string) => text.toLocaleLowerCase('tr');
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every Turkish text (`tr/…` locale files) that uses an avoided word at the start of a word. */
 export function checkGlossary(localeFiles: LocaleFiles, rules: GlossaryRule[]): Problem[] {
@@ -48,7 +48,7 @@ export function checkGlossary(localeFiles: LocaleFiles, rules: GlossaryRule[]): 
     rule.avoid.map((word) => ({
       rule,
       word,
-      pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(lower(word))}`, 'u'),
+      pattern: new RegExp(`(?<![\\p{L}\\p{N}])${literal(lower(word))}`, 'u'),
     })),
   );
   const problems: Problem[] = [];
