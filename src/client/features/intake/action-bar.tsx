@@ -57,7 +57,8 @@ export function ActionBar(props: ActionBarProps) {
   const submit = (primary: boolean) => (
     <Button
       variant={primary ? 'primary' : 'secondary'}
-      className={primary ? 'flex-1 sm:flex-none' : ''}
+      // last on wide screens, after Save Draft, as the form's final step
+      className={primary ? 'flex-1 sm:order-last sm:flex-none' : ''}
       onClick={props.onSubmitForm}
       disabled={locked}
       loading={busy === 'submit' || redirecting}
@@ -78,11 +79,8 @@ export function ActionBar(props: ActionBarProps) {
           <div className={more || urgent ? '' : 'hidden sm:block'}>
             <SaveStatus id="intake-save-status" {...props.status} />
           </div>
-          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
-            <div id={detailsId} className={`${more ? 'flex' : 'hidden'} flex-col gap-2 sm:contents`}>
-              {saveDraft}
-              {canContinue && submit(false)}
-            </div>
+          {/* the main row first (tab order); on a phone the details it opens sit above it */}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
             <div className="flex gap-2 sm:contents">
               {canContinue ? (
                 <Button
@@ -108,6 +106,10 @@ export function ActionBar(props: ActionBarProps) {
                 <span aria-hidden="true">{more ? '×' : '⋯'}</span>
                 <span className="sr-only">{t('buttons.more')}</span>
               </button>
+            </div>
+            <div id={detailsId} className={`${more ? 'flex' : 'hidden'} flex-col gap-2 sm:contents`}>
+              {saveDraft}
+              {canContinue && submit(false)}
             </div>
           </div>
         </div>
