@@ -76,7 +76,8 @@ export function ActionBar(props: ActionBarProps) {
         className="sticky bottom-0 z-10 mt-8 border-t border-slate-300 bg-white px-1 py-2 shadow-[0_-4px_8px_-6px_rgba(15,23,42,0.3)] sm:py-3 print:hidden"
       >
         <div className="flex flex-col gap-2 md:flex-row md:items-center md:justify-between md:gap-4">
-          <div className={more || urgent ? '' : 'hidden sm:block'}>
+          {/* folded away on a phone, but still read out by screen readers as it changes */}
+          <div className={more || urgent ? '' : 'sr-only sm:not-sr-only'}>
             <SaveStatus id="intake-save-status" {...props.status} />
           </div>
           {/* the main row first (tab order); on a phone the details it opens sit above it */}
