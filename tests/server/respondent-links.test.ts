@@ -385,12 +385,31 @@ describe('POST /api/links/:id/send', () => {
     expect(mail!.links).toEqual([newUrl]);
     expect(mail!.text + mail!.html).not.toMatch(/home|routine|ev düzeni|rutin|Karaçam/i);
     expect(mail!.text).not.toMatch(/\bAda\b/);
-    expect((await respondent(token)('GET')).statusCode).toBe(404);
+    expect((await respondent(token)('GET')).statusCode).toBe(410);
     expect((await respondent(newUrl.split('/r/')[1]!)('GET')).statusCode).toBe(200);
     // a reminder goes to the same address without typing it again
     const reminder = await api(alice)('POST', `/links/${link.id}/send`);
     expect(reminder.statusCode).toBe(200);
     expect(await outbox(app, 'parent-1@example.com')).toHaveLength(2);
+  });
+
+  it('has the old address say a newer link replaced it (410, reason replaced), not that it does not work', async () => {
+    const { token, link } = await newLink(await newClient());
+    await api(alice)('POST', `/links/${link.id}/send`, { email: 'parent-2@example.com' });
+    const old = await respondent(token)('GET');
+    expect(old.statusCode).toBe(410);
+    expect(old.json()).toMatchObject({ code: 'LINK_CLOSED', reason: 'replaced', language: 'tr' });
+    expect(old.json().message).toMatch(/newer link replaced/);
+    expect((await respondent(token)('PUT', '', { answers: { r1: 'aLittle' } })).statusCode).toBe(410);
+    // a second reminder: the first two addresses both say so
+    const second = await api(alice)('POST', `/links/${link.id}/send`);
+    expect((await respondent(second.json().url.split('/r/')[1]!)('GET')).statusCode).toBe(200);
+    expect((await respondent(token)('GET')).json().reason).toBe('replaced');
+    // once the link itself is closed, the old address says why, like the newest one
+    await api(alice)('POST', `/links/${link.id}/revoke`);
+    expect((await respondent(token)('GET')).json().reason).toBe('revoked');
+    // an address never issued is still not found
+    expect((await respondent('A'.repeat(43))('GET')).statusCode).toBe(404);
   });
 
   it('does not send a submitted or revoked link (409)', async () => {

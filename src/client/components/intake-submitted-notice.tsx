@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from './alert';
 import { Button } from './button';
+import { usePageConfirmation } from './toast';
 
 /** Router state a submitted intake's redirect carries, so the destination can say which intake it was. */
 export interface SubmittedIntakeState {
@@ -22,6 +23,7 @@ export function IntakeSubmittedNotice() {
   const location = useLocation();
   const navigate = useNavigate();
   const submitted = submittedOf(location.state);
+  usePageConfirmation(Boolean(submitted));
   if (!submitted) return null;
   const name = submitted.clientName || t('list.unnamed');
   return (

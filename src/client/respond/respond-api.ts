@@ -16,7 +16,7 @@ export interface LinkView {
   expiresAt: string;
 }
 
-export type ClosedReason = 'expired' | 'revoked' | 'used' | 'locked';
+export type ClosedReason = 'expired' | 'revoked' | 'used' | 'locked' | 'replaced';
 
 /** The outcomes of a call the page tells apart; `offline` is a request that never reached the server. */
 export type Outcome<T> =

@@ -225,6 +225,13 @@ export interface RespondentLinksTable {
   created_at: Generated<Date>;
 }
 
+/** The hash of a respondent link's token a reminder replaced: the old address says it was replaced. */
+export interface RespondentLinkReplacedTokensTable {
+  token_hash: string;
+  link_id: string;
+  replaced_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -240,4 +247,5 @@ export interface Database {
   destruction_log: DestructionLogTable;
   job_leases: JobLeasesTable;
   respondent_links: RespondentLinksTable;
+  respondent_link_replaced_tokens: RespondentLinkReplacedTokensTable;
 }

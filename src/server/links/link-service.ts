@@ -134,7 +134,12 @@ export function createLinkService(deps: LinkServiceDeps) {
   async function openLink(token: string, code: string | undefined): Promise<LinkRecord> {
     if (!TOKEN.test(token)) throw notFound();
     const link = await store.byTokenHash(sha256Hex(token));
-    if (!link) throw notFound();
+    if (!link) {
+      // an address a reminder replaced: its link's own end first (sent, withdrawn), else that a newer one exists
+      const replaced = await store.byReplacedTokenHash(sha256Hex(token));
+      if (replaced) throw linkClosed(closedReason(replaced, now()) ?? 'replaced', replaced.language);
+      throw notFound();
+    }
     const closed = closedReason(link, now());
     if (closed) throw linkClosed(closed, link.language);
     if (link.codeHash) {

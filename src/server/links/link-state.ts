@@ -3,8 +3,11 @@ import type { LinkState } from '../../shared';
 /** Where a respondent link stands, as the practitioner's list shows it (the contract's states). */
 export type { LinkState } from '../../shared';
 
-/** Why a link no longer opens: what the respondent's page explains in the link's language. */
-export type ClosedReason = 'expired' | 'revoked' | 'used' | 'locked';
+/**
+ * Why a link no longer opens: what the respondent's page explains in the link's language. `replaced` is an old
+ * address whose link a reminder mailed again with a new token.
+ */
+export type ClosedReason = 'expired' | 'revoked' | 'used' | 'locked' | 'replaced';
 
 export interface LinkFacts {
   expiresAt: Date;
@@ -19,7 +22,7 @@ export interface LinkFacts {
 }
 
 /** The reason a link is closed at `now`, or null while it opens; a submitted response wins over everything. */
-export function closedReason(link: LinkFacts, now: Date): ClosedReason | null {
+export function closedReason(link: LinkFacts, now: Date): Exclude<ClosedReason, 'replaced'> | null {
   if (link.responseStatus === 'submitted') return 'used';
   // a deleted record's links close like revoked ones: the respondent never reaches a record in its grace period
   if (link.revokedAt || link.clientDeletedAt) return 'revoked';

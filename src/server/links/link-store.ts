@@ -141,6 +141,15 @@ export function createLinkStore(db: Kysely<Database>, key: Buffer) {
       return row && recordOf(row);
     },
 
+    /** The link whose token a reminder replaced (by the old token's hash); undefined for any other hash. */
+    async byReplacedTokenHash(tokenHash: string): Promise<LinkRecord | undefined> {
+      const row = await select()
+        .innerJoin('respondent_link_replaced_tokens as old', 'old.link_id', 'l.id')
+        .where('old.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      return row && recordOf(row);
+    },
+
     /** Every link of the practitioner, a deleted client's included, oldest first: the account archive (ADR 091). */
     async everything(practitionerId: string): Promise<LinkRecord[]> {
       const rows = await select()
@@ -215,25 +224,42 @@ export function createLinkStore(db: Kysely<Database>, key: Buffer) {
         .execute();
     },
 
-    /** A new token (the old one stops opening), a new expiry and where the link was mailed; false if not found. */
+    /**
+     * A new token (the old one stops opening, its hash kept as replaced), a new expiry and where the link was
+     * mailed; false if not found.
+     */
     async reissue(
       practitionerId: string,
       id: string,
       input: { tokenHash: string; expiresAt: Date; email: string; sentAt: Date },
     ): Promise<boolean> {
-      const result = await db
-        .updateTable('respondent_links')
-        .set({
-          token_hash: input.tokenHash,
-          expires_at: input.expiresAt,
-          email_encrypted: encryptJson(key, input.email, emailContext(id)),
-          sent_at: input.sentAt,
-        })
-        .where('id', '=', id)
-        .where('practitioner_id', '=', practitionerId)
-        .where('intake_id', 'in', visibleClientIds(db, practitionerId))
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('respondent_link_replaced_tokens')
+          .columns(['token_hash', 'link_id', 'replaced_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('respondent_links')
+              .select((s) => ['token_hash', 'id', s.val(input.sentAt).as('replaced_at')])
+              .where('id', '=', id)
+              .where('practitioner_id', '=', practitionerId)
+              .where('intake_id', 'in', visibleClientIds(tx, practitionerId)),
+          )
+          .execute();
+        const result = await tx
+          .updateTable('respondent_links')
+          .set({
+            token_hash: input.tokenHash,
+            expires_at: input.expiresAt,
+            email_encrypted: encryptJson(key, input.email, emailContext(id)),
+            sent_at: input.sentAt,
+          })
+          .where('id', '=', id)
+          .where('practitioner_id', '=', practitionerId)
+          .where('intake_id', 'in', visibleClientIds(tx, practitionerId))
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) > 0;
+      });
     },
 
     /** Counts a wrong code; answers the failures so far and whether the link is now locked. */

@@ -104,6 +104,8 @@ async function sweep(page: Page, lang: Lang): Promise<string[]> {
     await check(`/client-intake/${id}${section}`);
   }
   await check(`/client-intake/${id}/summary`);
+  await check(`/client-intake/${id}/access-history`);
+  await check(`/patients/${id}`);
   await check('/client-intake-list', '/client-intake-list (one draft)');
   return found;
 }

@@ -62,7 +62,7 @@ test.describe('on a phone @mobile', () => {
     });
   }
 
-  test('a toast sits under the top bar, leaves the language switch usable and does not repeat the banner', async ({
+  test('a toast sits at the bottom, off the top bar and the heading, leaves the language switch usable and does not repeat the banner', async ({
     page,
   }) => {
     const email = uniqueEmail('toast');
@@ -81,8 +81,10 @@ test.describe('on a phone @mobile', () => {
     const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
     await expect(toast).toContainText('Account Created Successfully!');
     const header = (await page.getByRole('banner').boundingBox())!;
+    const heading = (await page.locator('main h1, h1').first().boundingBox())!;
     const toastBox = (await toast.boundingBox())!;
     expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(toastBox.y, 'toast over the page heading').toBeGreaterThanOrEqual(heading.y + heading.height);
     // the switch can be used while the toast is up
     await page.getByRole('button', { name: 'TR Türkçe' }).click({ trial: true });
     const sentText = `Verification email sent to ${email}.`;

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorScreen } from '../../../src/client/components/error-screen';
 import { Modal } from '../../../src/client/components/modal';
-import { Toaster, toast, useToastStore } from '../../../src/client/components/toast';
+import { Toaster, toast, usePageConfirmation, useToastStore } from '../../../src/client/components/toast';
 import { i18n } from '../../../src/client/i18n';
 
 const wrap = (node: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
@@ -43,6 +43,43 @@ describe('toasts', () => {
     expect(screen.getByText('Registration Failed')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Registration Failed')).toBeNull();
+  });
+});
+
+/** A page with its own success notice. */
+function ConfirmingPage() {
+  usePageConfirmation(true);
+  return <p>Intake submitted for Ada</p>;
+}
+
+describe('one toast at a time', () => {
+  beforeEach(() => useToastStore.getState().clear());
+  afterEach(cleanup);
+
+  it('a new toast takes the place of the one showing, so they never stack', () => {
+    wrap(<Toaster />);
+    act(() => {
+      toast.success('Form saved as draft');
+      toast.success('Form submitted successfully');
+    });
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText('Form saved as draft')).toBeNull();
+    expect(screen.getByText('Form submitted successfully')).toBeInTheDocument();
+  });
+
+  it('a page that shows its own confirmation closes the success toast that said the same', () => {
+    wrap(<Toaster />);
+    act(() => {
+      toast.success('Form submitted successfully');
+    });
+    wrap(<ConfirmingPage />);
+    expect(screen.queryByText('Form submitted successfully')).toBeNull();
+    act(() => {
+      toast.error('Could not save');
+    });
+    wrap(<ConfirmingPage />);
+    // an error still says what the page does not
+    expect(screen.getByText('Could not save')).toBeInTheDocument();
   });
 });
 

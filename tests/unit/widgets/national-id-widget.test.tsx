@@ -77,6 +77,24 @@ describe('national ID widget', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('keeps the digits typed as the first focus opens the modal, and does not open it again once accepted', async () => {
+    const { user, data } = await renderWidgets();
+    const input = screen.getByRole('textbox', { name: /^Turkish ID number/ });
+    await user.click(input);
+    const dialog = screen.getByRole('dialog', { name: 'KVKK Açık Rıza Metni' });
+    // the first digits land on the dialog, which has focus: the field keeps them
+    await user.keyboard('10');
+    expect(input).toHaveValue('10');
+    await user.click(within(dialog).getByRole('button', { name: 'Kabul Ediyorum' }));
+    expect(input).toHaveFocus();
+    await user.keyboard('000000146');
+    expect(input).toHaveValue(VALID_ID);
+    await user.tab();
+    expect(data()?.nationalId).toBe(VALID_ID);
+    await user.click(input);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('cancelling (Vazgeç or Escape) gives no consent and does not reopen on the next focus', async () => {
     const onKvkkConsent = vi.fn();
     const { user, data } = await renderWidgets({ formContext: { onKvkkConsent } });

@@ -23,6 +23,9 @@ export function AppLayout({ title, navItems, topBarEnd, footer, children }: AppL
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
+  // the drawer's badges (new results) show on the button that opens it, or a phone would never see them
+  const badges = navItems.flatMap((item) => (item.badge ? [item.badge] : []));
+  const attention = badges.some((badge) => badge.attention);
 
   // a route change (also by browser history) always closes the drawer
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -64,7 +67,7 @@ export function AppLayout({ title, navItems, topBarEnd, footer, children }: AppL
           ref={menuButtonRef}
           type="button"
           // shrink-0: a long product name must not squeeze the 44 px touch target
-          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
+          className="relative flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
           aria-expanded={drawerOpen}
           aria-controls="app-drawer"
           onClick={() => setDrawerOpen(true)}
@@ -72,7 +75,20 @@ export function AppLayout({ title, navItems, topBarEnd, footer, children }: AppL
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor">
             <path strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
           </svg>
-          <span className="sr-only">{t('nav.openMenu')}</span>
+          {badges.length > 0 && (
+            <span
+              aria-hidden="true"
+              data-testid="menu-badge"
+              className={`absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full border-2 border-white px-1 text-xs font-bold text-white ${
+                attention ? 'bg-red-700' : 'bg-accent-700'
+              }`}
+            >
+              {attention ? '!' : badges[0]?.text}
+            </span>
+          )}
+          <span className="sr-only">
+            {[t('nav.openMenu'), ...badges.map((badge) => badge.label)].join(', ')}
+          </span>
         </button>
         {/* on a phone the name wraps onto two short lines rather than being cut */}
         <Link

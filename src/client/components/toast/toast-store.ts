@@ -20,9 +20,12 @@ export interface Toast {
 export const DEFAULT_TOAST_DURATION = 5000;
 
 interface ToastState {
+  /** At most one: a new toast takes the place of the one showing, so toasts never stack. */
   toasts: Toast[];
   show: (toast: Omit<Toast, 'id' | 'duration'> & { duration?: number }) => string;
   dismiss: (id: string) => void;
+  /** Closes the success toast, if one shows: the page now says it in its own words. */
+  dismissSuccess: () => void;
   clear: () => void;
 }
 
@@ -34,10 +37,11 @@ export const useToastStore = create<ToastState>()((set) => ({
   show: (toast) => {
     counter += 1;
     const id = `toast-${counter}`;
-    set((state) => ({ toasts: [...state.toasts, { duration: DEFAULT_TOAST_DURATION, ...toast, id }] }));
+    set({ toasts: [{ duration: DEFAULT_TOAST_DURATION, ...toast, id }] });
     return id;
   },
   dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })),
+  dismissSuccess: () => set((state) => ({ toasts: state.toasts.filter((t) => t.type !== 'success') })),
   clear: () => set({ toasts: [] }),
 }));
 

@@ -65,7 +65,10 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Toasts at the top right under the top bar (full width on phones), announced politely; errors assertively. */
+/**
+ * The toast at the bottom (full width on phones, bottom right on wide screens), never over the page's heading, and
+ * above a sticky action bar that says how tall it is (`--bottom-bar-height`); announced politely, errors assertively.
+ */
 export function Toaster() {
   const { t } = useTranslation('account');
   const toasts = useToastStore((s) => s.toasts);
@@ -75,8 +78,8 @@ export function Toaster() {
   return createPortal(
     <section
       aria-label={t('app.notifications')}
-      // below the 4rem top bar: the product name, the language switch and the menus stay reachable
-      className="pointer-events-none fixed inset-x-0 top-16 z-[60] flex flex-col items-end gap-3 p-4 sm:left-auto sm:w-96"
+      // at the bottom: the top bar and the page heading stay readable and reachable
+      className="pointer-events-none fixed inset-x-0 bottom-[var(--bottom-bar-height,0px)] z-[60] flex flex-col items-end gap-3 p-4 sm:left-auto sm:w-96"
     >
       <div role="alert" className="w-full">
         {errors.length > 0 && (

@@ -49,6 +49,13 @@ function ClientScreen({ client }: { client: ClientView }) {
   const library = useQuestionnaireLibrary();
   const links = useClientLinks(client.id);
   const answeredBy = new Map(links.data?.map((link) => [link.responseId, link.respondent]));
+  // a draft whose link was closed or locked is no longer being filled: it is opened, not continued
+  const closedLinks = new Map(
+    links.data
+      ?.filter((l) => l.state === 'revoked' || l.state === 'locked')
+      .map((l) => [l.responseId, l.state]),
+  );
+  const fillable = (r: ClientView['responses'][number]) => r.status === 'draft' && !closedLinks.has(r.id);
   const needsAttention = attentionResponses(useNewResults().data);
   const [downloading, setDownloading] = useState(false);
   const name = client.name || t('patients.unnamed');
@@ -105,6 +112,9 @@ function ClientScreen({ client }: { client: ClientView }) {
                       : t('client.draftSince', { date: formatDate(response.updatedAt, lang) })}
                     {' · '}
                     {t(`languages.${response.language}`)}
+                    {closedLinks.has(response.id)
+                      ? ` · ${t(`links.states.${closedLinks.get(response.id)}`)}`
+                      : ''}
                     {response.replaces ? ` · ${t('client.correction')}` : ''}
                     {answeredBy.has(response.id)
                       ? ` · ${t('links.answeredBy', { who: t(`links.respondents.${answeredBy.get(response.id)}`) })}`
@@ -113,14 +123,14 @@ function ClientScreen({ client }: { client: ClientView }) {
                 </div>
                 <ButtonLink
                   to={`/patients/${client.id}/responses/${response.id}`}
-                  variant={response.status === 'draft' ? 'primary' : 'secondary'}
+                  variant={fillable(response) ? 'primary' : 'secondary'}
                   aria-label={t('client.actionFor', {
-                    action: response.status === 'draft' ? t('client.continue') : t('client.open'),
+                    action: fillable(response) ? t('client.continue') : t('client.open'),
                     title: titleOf(response.questionnaireId),
                     date: formatDate(response.submittedAt ?? response.updatedAt, lang),
                   })}
                 >
-                  {response.status === 'draft' ? t('client.continue') : t('client.open')}
+                  {fillable(response) ? t('client.continue') : t('client.open')}
                 </ButtonLink>
               </li>
             ))}

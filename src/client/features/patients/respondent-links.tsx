@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../forms/types';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
 import { toast } from '../../components/toast';
 import { isApiError } from '../../lib/api-error';
 import { formatDate } from '../../lib/format-date';
@@ -23,6 +24,8 @@ import { LinkQrCode } from './link-qr-code';
 
 const RESPONDENTS: LinkRespondent[] = ['guardian', 'teacher', 'self'];
 const OPEN_STATES = new Set(['created', 'opened', 'inProgress', 'expired']);
+/** States whose link never opens again: no expiry date to give, nothing to send or close. */
+const CLOSED_STATES = new Set(['revoked', 'locked']);
 const input = 'min-h-11 w-full max-w-md rounded-md border border-slate-500 bg-white px-3 py-2 text-base';
 
 /** The client's respondent links: make one (copy, QR code, e-mail), their states, revoke, remind. */
@@ -244,6 +247,7 @@ function LinkRow({ link, onIssued }: { link: RespondentLink; onIssued: (issued: 
   const library = useQuestionnaireLibrary();
   const revoke = useRevokeLink();
   const send = useSendLink();
+  const [confirming, setConfirming] = useState(false);
   const entry = library.data?.find((e) => e.id === link.questionnaireId);
   const title = entry ? textIn(entry.title, lang) : link.questionnaireId;
   const remind = () => {
@@ -274,7 +278,9 @@ function LinkRow({ link, onIssued }: { link: RespondentLink; onIssued: (issued: 
           {' · '}
           {link.state === 'submitted' && link.submittedAt
             ? t('links.submittedOn', { date: formatDate(link.submittedAt, lang) })
-            : t('links.validUntil', { date: formatDate(link.expiresAt, lang) })}
+            : CLOSED_STATES.has(link.state)
+              ? t('links.noLongerOpens')
+              : t('links.validUntil', { date: formatDate(link.expiresAt, lang) })}
           {' · '}
           {t(`languages.${link.language}`)}
         </p>
@@ -285,16 +291,39 @@ function LinkRow({ link, onIssued }: { link: RespondentLink; onIssued: (issued: 
             {link.sentAt ? t('links.remind') : t('links.send')}
           </Button>
           {link.state !== 'expired' && (
-            <Button
-              variant="secondary"
-              onClick={() => revoke.mutate(link.id, { onError: () => toast.error(t('links.revokeFailed')) })}
-              loading={revoke.isPending}
-            >
+            <Button variant="secondary" onClick={() => setConfirming(true)} loading={revoke.isPending}>
               {t('links.revoke')}
             </Button>
           )}
         </div>
       )}
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('links.revokeTitle')}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('links.revokeCancel')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                setConfirming(false);
+                revoke.mutate(link.id, { onError: () => toast.error(t('links.revokeFailed')) });
+              }}
+            >
+              {t('links.revokeConfirm')}
+            </Button>
+          </>
+        }
+      >
+        <p className="font-semibold text-slate-900">
+          {title} · {t(`links.respondents.${link.respondent}`)}
+          {link.label ? ` · ${link.label}` : ''}
+        </p>
+        <p className="mt-2 text-slate-700">{t('links.revokeText')}</p>
+      </Modal>
     </li>
   );
 }

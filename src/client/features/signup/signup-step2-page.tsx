@@ -38,7 +38,8 @@ export function SignupStep2Page() {
     chamberRegistrationNumber:
       user?.chamberRegistrationNumber ?? saved.chamberRegistrationNumber ?? undefined,
     diploma: saved.diploma?.id,
-    kvkkConsent: false,
+    // given on this step earlier in the session (back from step 3): not asked again
+    kvkkConsent: saved.kvkkConsent === true,
   }));
   const [uploading, setUploading] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrorSchema | undefined>();

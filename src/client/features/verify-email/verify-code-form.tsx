@@ -1,6 +1,10 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ERROR_CODES } from '../../../shared';
+import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { isApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
 import type { User } from '../../stores/auth-store';
 import { useVerifyCode } from './api/verify-code';
@@ -25,6 +29,7 @@ export function VerifyCodeForm({ email, onVerified }: { email: string; onVerifie
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [alreadyVerified, setAlreadyVerified] = useState(false);
   const verify = useVerifyCode();
 
   const onSubmit = (event: FormEvent) => {
@@ -40,12 +45,33 @@ export function VerifyCodeForm({ email, onVerified }: { email: string; onVerifie
       {
         onSuccess: onVerified,
         onError: (failure) => {
+          // verified already (the link in the same mail, another tab): good news, not an error
+          if (isApiError(failure) && failure.code === ERROR_CODES.ALREADY_VERIFIED) {
+            setAlreadyVerified(true);
+            return;
+          }
           setError(errorText(failure, t('app.genericError')));
           input.current?.focus();
         },
       },
     );
   };
+
+  if (alreadyVerified) {
+    return (
+      <Alert
+        tone="success"
+        title={t('verifyResult.alreadyVerifiedTitle')}
+        actions={
+          <Link to="/login" state={{ email }} className="inline-flex min-h-11 items-center font-semibold">
+            {t('verifyResult.signIn')}
+          </Link>
+        }
+      >
+        {t('verifyResult.alreadyVerifiedMessage')}
+      </Alert>
+    );
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3" aria-labelledby={`${id}-title`}>

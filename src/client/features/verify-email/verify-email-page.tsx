@@ -53,18 +53,25 @@ export function VerifyEmailPage() {
   }
 
   const failure = token ? mapVerifyError(query.error) : { key: 'verifyResult.noToken', expired: false };
+  // a link opened again after it did its job: good news, and the way on is signing in
+  if (failure.key === 'verifyResult.alreadyVerified') {
+    return (
+      <>
+        <PageHeader title={t('verifyResult.alreadyVerifiedTitle')} />
+        <Alert tone="success">{t('verifyResult.alreadyVerifiedMessage')}</Alert>
+        <ButtonLink to="/login" className="mt-6">
+          {t('verifyResult.signIn')}
+        </ButtonLink>
+      </>
+    );
+  }
   return (
     <>
       <PageHeader title={t('verifyResult.failureTitle')} />
       <Alert tone="error">{failure.key ? t(failure.key) : failure.text}</Alert>
       <div className="mt-6 flex flex-col gap-3">
         {failure.expired && <ButtonLink to="/verify-email/resend">{t('verifyResult.requestNew')}</ButtonLink>}
-        {/* a verified address has nothing left to sign up for: the way on is signing in */}
-        {failure.key === 'verifyResult.alreadyVerified' ? (
-          <ButtonLink to="/login">{t('verifyResult.signIn')}</ButtonLink>
-        ) : (
-          <Link to="/signup/step1">{t('verifyResult.backToSignup')}</Link>
-        )}
+        <Link to="/signup/step1">{t('verifyResult.backToSignup')}</Link>
         <p className="text-slate-700">
           {t('verifyPending.needHelp')} <Link to="/support">{t('verifyPending.contactSupport')}</Link>
         </p>

@@ -8,6 +8,8 @@ const PARAGRAPHS = ['intro', 'purpose', 'processing', 'retention', 'rights', 'co
 interface KvkkConsentDialogProps {
   onAccept: () => void;
   onCancel: () => void;
+  /** A digit typed while the dialog is up (it opened on the ID field's focus): the field keeps it. */
+  onDigit?: (digit: string) => void;
 }
 
 /**
@@ -17,7 +19,7 @@ interface KvkkConsentDialogProps {
  * namespace, fetched when the national ID field is drawn (ADR 009); until it is in, the dialog says so and
  * offers only cancelling.
  */
-export function KvkkConsentDialog({ onAccept, onCancel }: KvkkConsentDialogProps) {
+export function KvkkConsentDialog({ onAccept, onCancel, onDigit }: KvkkConsentDialogProps) {
   // no Suspense: suspending would swap the whole form for a loading block behind the dialog
   const { t, ready } = useTranslation('kvkk', { useSuspense: false });
   const { t: tc, i18n } = useTranslation('common');
@@ -32,6 +34,11 @@ export function KvkkConsentDialog({ onAccept, onCancel }: KvkkConsentDialogProps
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (onDigit && /^[0-9]$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      onDigit(event.key);
+      return;
+    }
     if (event.key === 'Escape') {
       event.preventDefault();
       onCancel();

@@ -13,7 +13,8 @@ const MAX_DIGITS = 11;
 /**
  * The Turkish national ID input: digits only, at most 11, an inline error at 11 digits failing the
  * checksum. The first focus opens the KVKK consent modal; accepting sets the form's `kvkkConsent`
- * (`ui:options.consentField`) and calls `formContext.onKvkkConsent(true)`. The digits reach the form when
+ * (`ui:options.consentField`) and calls `formContext.onKvkkConsent(true)`; digits typed while it is up are kept,
+ * and it does not open again once consent is given. The digits reach the form when
  * typing pauses, on blur and on Enter (ADR 006); the inline check follows every key.
  */
 export function NationalIdWidget(props: WidgetProps) {
@@ -35,6 +36,7 @@ export function NationalIdWidget(props: WidgetProps) {
 
   const {
     text: digits,
+    latest,
     change,
     commit,
   } = useBufferedText({
@@ -54,7 +56,10 @@ export function NationalIdWidget(props: WidgetProps) {
       if (consentField in rootProperties) context.setRootValue?.(consentField, true);
     }
     context.onKvkkConsent?.(granted);
-    input.current?.focus();
+    const field = input.current;
+    field?.focus();
+    // the caret after what was typed while the dialog was up
+    field?.setSelectionRange(field.value.length, field.value.length);
   };
 
   return (
@@ -111,7 +116,14 @@ export function NationalIdWidget(props: WidgetProps) {
           {t('kvkk.open')}
         </button>
       )}
-      {open && <KvkkConsentDialog onAccept={() => close(true)} onCancel={() => close(false)} />}
+      {open && (
+        <KvkkConsentDialog
+          onAccept={() => close(true)}
+          onCancel={() => close(false)}
+          // someone who started typing as the field took focus loses no digit to the dialog
+          onDigit={(digit) => change((latest() + digit).slice(0, MAX_DIGITS))}
+        />
+      )}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import * as respondentLinks from './008-respondent-links';
 import * as responseAttention from './009-response-attention';
 import * as mailOutboxAccount from './010-mail-outbox-account';
 import * as operatorInAudit from './011-operator-in-audit';
+import * as replacedLinkTokens from './015-replaced-link-tokens';
 
 /** Every migration, in order. A new file is added here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '009-response-attention': responseAttention,
   '010-mail-outbox-account': mailOutboxAccount,
   '011-operator-in-audit': operatorInAudit,
+  '015-replaced-link-tokens': replacedLinkTokens,
 };

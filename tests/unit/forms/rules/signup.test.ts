@@ -430,7 +430,14 @@ describe('sign-up step 2, professional credentials', () => {
         rule: 'pattern',
         en: 'Invalid registration number format',
       },
-      idCase('missing', undefined as unknown as string, 'required', 'National ID must be exactly 11 digits'),
+      // an empty field is missing, not too short
+      idCase(
+        'missing',
+        undefined as unknown as string,
+        'required',
+        'Turkish ID number is required',
+        'T.C. Kimlik Numarası zorunludur',
+      ),
       idCase(
         '10 digits',
         ID.slice(0, 10),
