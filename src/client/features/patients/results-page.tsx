@@ -8,9 +8,9 @@ import { PageHeader } from '../../components/page-header';
 import { LoadingBlock } from '../../components/spinner';
 import { toast } from '../../components/toast';
 import { LicenceNotice } from '../../forms/questionnaire/licence-notice';
+import { usePractitionerSignature } from '../../lib/practitioner-signature';
 import { useQuestionnaireDefinition, useQuestionnaireWords } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
-import { useCurrentUser } from '../../stores/current-user';
 import { useClient } from './api/get-client';
 import { downloadScores } from './api/response-calls';
 import type { ClientView, QuestionnaireResults } from './api/types';
@@ -71,11 +71,10 @@ function Report({
   const { t } = useTranslation('questionnaires');
   const lang = useLang();
   const engine = useQuestionnaireWords(definition);
-  const user = useCurrentUser();
+  const practitioner = usePractitionerSignature();
   const [downloading, setDownloading] = useState(false);
   const title = engine.t(lang, definition.formId, '_form.title');
   const name = client.name || t('patients.unnamed');
-  const practitioner = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '';
   const download = async () => {
     setDownloading(true);
     try {
