@@ -158,7 +158,7 @@ describe('responses in the account archive (GET /api/account/export)', () => {
     expect(data.map((r) => [r.id, r.clientId])).toEqual([[response.id, clientId]]);
     expect(data[0]!.answers).toEqual(FULL.answers);
     expect(data[0]!.result).toEqual(response.result);
-    expect(zip.get('summary/questionnaire-responses.csv')?.toString('utf8')).toContain('everyday-feelings');
+    expect(zip.get('summary/questionnaire-responses.csv')?.toString('utf8')).toContain('Everyday Feelings');
     const everything = [...zip.values()].map((b) => b.toString('utf8')).join('\n');
     expect(everything).not.toContain(bobs.id);
     expect(everything).not.toContain(bobsClient);

@@ -450,15 +450,17 @@ describe('GET /api/clients/:id/scores.csv', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="scores-/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="puanlar-X-/);
     const lines = res.body
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"Danışan","Ölçek","Sürüm","Puanlama sürümü","Gönderilme zamanı","Alt ölçek","Puan","Düzey","Uyarılar"',
+      '"Danışan";"Ölçek";"Sürüm";"Puanlama sürümü";"Gönderilme zamanı (İstanbul saati)";"Dil";"Alt ölçek";"Puan";"Düzey";"Uyarılar"',
     );
-    expect(lines[1]).toMatch(/^"'=cmd\|calc X","Kaygı kontrolü",1,1,"[^"]+","Kaygı toplamı",2,"Düşük",""$/);
+    expect(lines[1]).toMatch(
+      /^"'=cmd\|calc X";"Kaygı kontrolü";1;1;"[^"]+";"(İngilizce|Türkçe)";"Kaygı toplamı";2;"Düşük";""$/,
+    );
   });
 });
 

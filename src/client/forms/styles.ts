@@ -27,5 +27,13 @@ export const choiceInput = 'size-6 shrink-0 accent-accent-700 disabled:cursor-no
 export const choiceLabel =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 py-1 text-base hover:bg-slate-100';
 
+/** A read-only answer not chosen: plain text, dark enough to read (the disabled radio is the grey part). */
+export const lockedChoiceLabel =
+  'flex min-h-11 items-center gap-3 rounded-md px-2 py-1 text-base text-slate-900';
+
+/** The answer chosen in a submitted response: framed and bold, the words "Selected" beside it. */
+export const selectedChoiceLabel =
+  'flex min-h-11 items-center gap-3 rounded-md border-2 border-accent-700 bg-accent-50 px-2 py-1 text-base font-semibold text-slate-900';
+
 export const hintClass = 'text-base text-slate-600';
 export const errorTextClass = 'font-semibold text-red-700';

@@ -232,6 +232,21 @@ export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
       }));
     },
 
+    /** Every record's client name by record id, deleted ones included: the account archive names its clients. */
+    async clientNames(practitionerId: string): Promise<Map<string, string>> {
+      const rows = await db
+        .selectFrom('client_intakes')
+        .select(['id', 'summary_encrypted'])
+        .where('practitioner_id', '=', practitionerId)
+        .execute();
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          decryptJson<Summary>(key, row.summary_encrypted, summaryContext(row.id)).clientName,
+        ]),
+      );
+    },
+
     /** Where the record stands and which form versions it pinned; nothing is decrypted. */
     async meta(
       practitionerId: string,

@@ -89,13 +89,17 @@ export function createLinkService(deps: LinkServiceDeps) {
     };
   }
 
-  async function practitionerOf(id: string) {
+  /** Who asks: the practitioner's name and own title, the title in `lang` (the link's language). */
+  async function practitionerOf(id: string, lang: Lang) {
     const row = await db
       .selectFrom('users')
       .select(['first_name', 'last_name', 'professional_title'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    return { name: `${row.first_name} ${row.last_name}`.trim(), title: row.professional_title };
+    const title = row.professional_title;
+    const key = `professionalTitles.${title}`;
+    const said = title ? deps.engine.t(lang, 'account', key) : null;
+    return { name: `${row.first_name} ${row.last_name}`.trim(), title: said === key ? title : said };
   }
 
   async function ownLink(practitionerId: string, id: string) {
@@ -113,8 +117,8 @@ export function createLinkService(deps: LinkServiceDeps) {
     const reissued = { tokenHash: sha256Hex(token), expiresAt, email, sentAt };
     // the record may have been deleted since the link was read: then no mail leaves
     if (!(await store.reissue(practitionerId, link.id, reissued))) throw notFound();
-    const practitioner = await practitionerOf(practitionerId);
     const lang = link.language;
+    const practitioner = await practitionerOf(practitionerId, lang);
     const message = respondentLinkMail(
       { t: deps.mailT, lang, productName: config.productName, supportEmail: config.supportEmail },
       email,
@@ -273,7 +277,7 @@ export function createLinkService(deps: LinkServiceDeps) {
         language: link.language,
         respondent: link.respondent,
         label: link.label,
-        practitioner: await practitionerOf(link.practitionerId),
+        practitioner: await practitionerOf(link.practitionerId, link.language),
         questionnaire: responses.definitionOf(response),
         answers: response.answers,
         version: response.version,

@@ -8,13 +8,31 @@ export interface CategoryContext {
   keys: DataKeys;
 }
 
+/**
+ * How the archive's readable summary says things in the practitioner's language (the JSON keeps plain values):
+ * times in Istanbul time as its header says, the product's words instead of codes, clients by name.
+ */
+export interface Say {
+  /** `26 Kasım 2026 14:05`; '' when there is no time. */
+  time(at: Date | string | null | undefined): string;
+  /** A word of the product: a key in a locale namespace (`questionnaires`, `links.states.submitted`). */
+  word(ns: string, key: string): string;
+  /** A client's name as the intake record holds it (deleted records included); '' for none. */
+  client(id: string | null | undefined): string;
+}
+
+/** What a category exports with: the database, the keys, and the summary's way of saying things. */
+export interface ExportContext extends CategoryContext {
+  say: Say;
+}
+
 /** A category's part of the account archive. */
 export interface CategoryExport {
   /** Written as `data/<category>.json`; plain values, never ciphertext, hashes or keys. */
   data: unknown;
   /** Files as they were uploaded, written under `files/`. */
   files?: Array<{ path: string; data: Uint8Array }>;
-  /** The readable summary: column keys (`privacy:columns.<key>`) and one row of cell texts per item. */
+  /** The readable summary: column keys (`privacy:archive.columns.<key>`) and one row of cell texts per item. */
   table: { columns: string[]; rows: string[][] };
 }
 
@@ -42,7 +60,7 @@ export interface Purged {
 export interface DataCategory {
   /** kebab-case; the file name in the archive and the category in the destruction log. */
   name: string;
-  export(ctx: CategoryContext, practitionerId: string): Promise<CategoryExport>;
+  export(ctx: ExportContext, practitionerId: string): Promise<CategoryExport>;
   /** Removes every row of the account in this category (an account deletion past its grace period). */
   purgeAccount(tx: Kysely<Database>, practitionerId: string): Promise<number>;
   /** Removes rows past their grace or retention period, whoever they belong to. */

@@ -4,14 +4,30 @@ import { type ClientListItemView, type ClientView, ERROR_CODES, outsideAgeRange 
 import { AppError, notFound } from '../errors';
 import type { IntakeService } from '../intake/service';
 import type { IntakeStore } from '../intake/store';
+import { localDate, localDateTime } from '../local-time';
 import { ageOn } from './client-age';
-import { toCsv } from './csv';
+import { csvDialect, toCsv } from './csv';
 import { assertUuid, type GiveInput, type ResponseService } from './response-service';
 import type { ResponseSummary } from './response-store';
 import { resultsOf } from './results';
 
 /** Turkish-aware folding, so 'IŞIK' finds 'Işık' and 'i' finds 'İ'. */
 const fold = (text: string) => text.toLocaleLowerCase('tr').normalize('NFC');
+
+/**
+ * `AY` for Ayşe Yılmaz: the client's initials for a file name, in plain letters (a header keeps to ASCII; the
+ * initials alone say little to anyone who finds the file).
+ */
+export function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const picked = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
+  const initials = picked
+    .map((word) => word[0]!.toLocaleUpperCase('tr'))
+    .join('')
+    .normalize('NFD')
+    .replace(/[^A-Z]/g, '');
+  return initials || 'X';
+}
 
 const responseListView = (r: ResponseSummary) => ({
   id: r.id,
@@ -129,7 +145,11 @@ export function createClientService(
       return resultsOf(await responses.list(practitionerId, id));
     },
 
-    /** Every score of record of a client, one row per response and scale, in the practitioner's language. */
+    /**
+     * Every score of record of a client, one row per response and scale, in the practitioner's language and that
+     * language's spreadsheet dialect (ADR 114): Istanbul times, the language each response was given in, and a
+     * response's flags once, on its first row, so counting them in a spreadsheet counts responses.
+     */
     async csv(practitionerId: string, id: string, lang: Lang): Promise<{ name: string; text: string }> {
       const view = await this.view(practitionerId, id);
       const t = (key: string) => engine.t(lang, 'questionnaires', `csv.${key}`);
@@ -140,6 +160,7 @@ export function createClientService(
           'version',
           'scoringVersion',
           'submittedAt',
+          'language',
           'scale',
           'score',
           'band',
@@ -151,6 +172,8 @@ export function createClientService(
           const def = `questionnaires/${entry.questionnaireId}`;
           const title = engine.t(lang, def, '_form.title');
           const flags = response.flags.map((flag) => engine.t(lang, def, flag.labelKey)).join('; ');
+          const language = engine.t(lang, 'questionnaires', `languages.${response.language}`);
+          let first = true;
           for (const scale of entry.scales) {
             const point = scale.points.find((p) => p.responseId === response.id);
             if (!point) continue;
@@ -159,16 +182,19 @@ export function createClientService(
               title,
               response.questionnaireVersion,
               response.scoringVersion,
-              response.submittedAt,
+              localDateTime(new Date(response.submittedAt)),
+              language,
               engine.t(lang, def, scale.labelKey),
               point.score,
               point.band ? engine.t(lang, def, point.band.labelKey) : t('notScored'),
-              flags,
+              first ? flags : '',
             ]);
+            first = false;
           }
         }
       }
-      return { name: `scores-${id.slice(0, 8)}.csv`, text: toCsv(rows) };
+      const name = `${t('fileName')}-${initialsOf(view.name)}-${localDate(now())}.csv`;
+      return { name, text: toCsv(rows, csvDialect(lang)) };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutChart, ticksOf } from '../../../src/client/features/patients/chart-geometry';
+import { axisLabelIndices, layoutChart, ticksOf } from '../../../src/client/features/patients/chart-geometry';
 
 const box = { width: 640, height: 240 };
 // plot area: left 40, right 624, top 12, bottom 212; points inset 24 px: x from 64 to 600 (chart-geometry)
@@ -55,5 +55,74 @@ describe('the score chart layout', () => {
     [0, 100, [0, 25, 50, 75, 100]],
   ])('ticks from %i to %i are %j', (min, max, ticks) => {
     expect(ticksOf(min, max)).toEqual(ticks);
+  });
+});
+
+describe('x-axis dates', () => {
+  it('names a day once when several responses fall on it ("26 Kas" once, not three times)', () => {
+    expect(axisLabelIndices(['26 Kas', '26 Kas', '26 Kas', '3 Ara'], [64, 200, 400, 600], 72)).toEqual([
+      0, 3,
+    ]);
+  });
+
+  it('keeps labels apart when days come close together', () => {
+    expect(axisLabelIndices(['1 Ara', '2 Ara', '3 Ara', '4 Ara'], [64, 100, 136, 172], 72)).toEqual([0, 2]);
+  });
+});
+
+describe('band labels', () => {
+  const bands = [
+    { min: 0, max: 10, severity: 'none' as const, label: 'Düşük' },
+    { min: 10, max: 20, severity: 'severe' as const, label: 'Belirgin güçlük' },
+  ];
+
+  it('stay at the top right of their band when no point is there', () => {
+    const layout = layoutChart({ ...box, range: { min: 0, max: 20 }, scores: [1], bands });
+    expect(layout.bands[1]).toMatchObject({ labelX: 620, anchor: 'end' });
+  });
+
+  it('move away from a point that sits under the label', () => {
+    // the last point at the very top, where the upper band's label was drawn
+    const layout = layoutChart({ ...box, range: { min: 0, max: 20 }, scores: [2, 19.5], bands });
+    const label = layout.bands[1]!;
+    const last = layout.points[1]!;
+    const width = label.label.length * 6.8 + 4;
+    const left = label.labelX - width;
+    const clear =
+      last.x + 7 <= left ||
+      last.x - 7 >= left + width ||
+      last.y + 7 <= label.labelY - 12 ||
+      last.y - 7 >= label.labelY + 3;
+    expect(clear).toBe(true);
+  });
+});
+
+describe('band labels on a flat (printed) chart', () => {
+  it('keep clear of each other when the bands are thinner than a line of text', () => {
+    const strain = [
+      { min: 0, max: 1, severity: 'none' as const, label: 'Düzenli' },
+      { min: 1, max: 1.75, severity: 'mild' as const, label: 'Biraz zorlanma' },
+      { min: 1.75, max: 2.5, severity: 'moderate' as const, label: 'Belirgin zorlanma' },
+      { min: 2.5, max: 3, severity: 'severe' as const, label: 'Ağır zorlanma' },
+    ];
+    const layout = layoutChart({
+      width: 640,
+      height: 110,
+      range: { min: 0, max: 3 },
+      scores: [1.88, 2, 2.13],
+      bands: strain,
+    });
+    const boxes = layout.bands.map((b) => ({
+      left: b.labelX - (b.label.length * 6.8 + 4),
+      right: b.labelX,
+      top: b.labelY - 12,
+      bottom: b.labelY + 3,
+    }));
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        const hit = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        expect(hit).toBe(false);
+      }
+    }
   });
 });

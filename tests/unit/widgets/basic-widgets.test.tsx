@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toErrorSchema } from '../../../src/client/forms/rjsf-errors';
+import { i18n } from '../../../src/client/i18n';
 import { renderWidgets } from './render-widgets';
 
 describe('past date widget (day, month, year: GOV.UK date input, ADR 063)', () => {
@@ -99,5 +100,29 @@ describe('radio widget', () => {
     await user.click(within(group).getByRole('radio', { name: 'Female' }));
     expect(data()?.gender).toBe('female');
     expect(within(group).getByRole('radio', { name: 'Female' })).toHaveAttribute('id', 'root_gender');
+  });
+});
+
+describe('radio widget, read only (a submitted response)', () => {
+  it.each([
+    ['en', 'Selected'],
+    ['tr', 'Seçildi'],
+  ])('frames the chosen answer and says it in words (%s)', async (lang, word) => {
+    await act(() => i18n.changeLanguage(lang));
+    try {
+      await renderWidgets({ formData: { gender: 'female' }, readonly: true });
+      const chosen = document.querySelector('#root_gender')!.closest('label')!;
+      expect(chosen).toHaveAttribute('data-selected', 'true');
+      expect(chosen).toHaveTextContent(word);
+      expect(chosen.className).toMatch(/border-accent-700/);
+      expect(chosen.className).toMatch(/text-slate-900/);
+      // the word is part of the radio's name, so a screen reader hears it with the answer
+      expect((document.querySelector('#root_gender') as HTMLInputElement).labels?.[0]?.textContent).toContain(
+        word,
+      );
+      expect(document.querySelectorAll('[data-selected]')).toHaveLength(1);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

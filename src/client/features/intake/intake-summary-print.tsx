@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../stores/current-user';
+import { usePractitionerSignature } from '../../lib/practitioner-signature';
 import { useLang } from './intake-parts';
 
 /** On paper only: who printed it (name and title), for which client, and when, in the interface language. */
 export function PrintHeading({ name }: { name: string }) {
   const { t } = useTranslation('intake');
   const lang = useLang();
-  const user = useCurrentUser();
-  const practitioner = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '';
-  const title = user?.professionalTitle;
+  const practitioner = usePractitionerSignature();
   const printed = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'long' }).format(
     new Date(),
   );
@@ -17,7 +15,7 @@ export function PrintHeading({ name }: { name: string }) {
       <p className="font-semibold">{t('page.formTitle')}</p>
       <dl className="mt-1 grid grid-cols-[max-content_1fr] gap-x-4">
         <dt>{t('print.practitioner')}</dt>
-        <dd>{title ? `${practitioner}, ${title}` : practitioner}</dd>
+        <dd>{practitioner}</dd>
         <dt>{t('print.client')}</dt>
         <dd>{name}</dd>
         <dt>{t('print.printedOn')}</dt>

@@ -8,16 +8,29 @@ import { PageHeader } from '../../components/page-header';
 import { LoadingBlock } from '../../components/spinner';
 import { toast } from '../../components/toast';
 import { LicenceNotice } from '../../forms/questionnaire/licence-notice';
+import { usePractitionerSignature } from '../../lib/practitioner-signature';
 import { useQuestionnaireDefinition, useQuestionnaireWords } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
-import { useCurrentUser } from '../../stores/current-user';
 import { useClient } from './api/get-client';
 import { downloadScores } from './api/response-calls';
 import type { ClientView, QuestionnaireResults } from './api/types';
 import { ResultsView } from './results-view';
 
-// printing drops the app's frame (top bar, sidebar, footer) and the page's own buttons; charts keep their shades
-const PRINT_CSS = `@page { margin: 16mm 14mm 18mm; }
+/** A CSS string: quotes and backslashes escaped, line breaks dropped (a client's name goes in one). */
+const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/[\r\n]+/g, ' ')}"`;
+
+/**
+ * Printing drops the app's frame (top bar, sidebar, footer) and the page's own buttons; charts keep their shades.
+ * Every page's margin names the client, the questionnaire and the date, and counts the pages (ADR 114).
+ */
+function printCss(running: { left: string; right: string; page: string }) {
+  const margin = 'font: 9pt system-ui, sans-serif; color: #334155;';
+  return `@page {
+  size: A4; margin: 14mm 14mm 12mm;
+  @top-left { content: ${cssString(running.left)}; ${margin} }
+  @top-right { content: ${cssString(running.right)}; ${margin} }
+  @bottom-right { content: ${cssString(running.page)} " " counter(page) " / " counter(pages); ${margin} }
+}
 @media print {
   body { background: #fff; }
   body header, body footer, body nav, [data-print-hidden] { display: none !important; }
@@ -25,7 +38,14 @@ const PRINT_CSS = `@page { margin: 16mm 14mm 18mm; }
   body aside:not(main aside) { display: none !important; }
   main { max-width: none !important; padding: 0 !important; }
   svg, [data-scale] { break-inside: avoid-page; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
+  /* paper is read at arm's length: smaller headings and tighter spacing keep a typical client on one page */
+  main h1 { font-size: 16pt !important; }
+  main div:has(> h1) { margin-bottom: 0.75rem !important; }
+  [data-scale] h3 { font-size: 11pt; }
+  [data-scale] td, [data-scale] th { padding-top: 0; padding-bottom: 0; font-size: 9pt; }
+  main aside { padding: 0.5rem 0.75rem !important; }
 }`;
+}
 
 /**
  * /patients/:clientId/results/:questionnaireId: each scale's scores over time (chart and table), bands and
@@ -71,11 +91,13 @@ function Report({
   const { t } = useTranslation('questionnaires');
   const lang = useLang();
   const engine = useQuestionnaireWords(definition);
-  const user = useCurrentUser();
+  const practitioner = usePractitionerSignature();
   const [downloading, setDownloading] = useState(false);
   const title = engine.t(lang, definition.formId, '_form.title');
   const name = client.name || t('patients.unnamed');
-  const practitioner = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '';
+  const printedOn = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'long' }).format(
+    new Date(),
+  );
   const download = async () => {
     setDownloading(true);
     try {
@@ -88,19 +110,15 @@ function Report({
   };
   return (
     <article className="max-w-4xl">
-      <style>{PRINT_CSS}</style>
+      <style>{printCss({ left: `${name} · ${title}`, right: printedOn, page: t('report.page') })}</style>
       <div data-print-heading className="mb-4 hidden border-b border-slate-400 pb-3 text-sm print:block">
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-4">
-          <dt>{t('report.practitioner')}</dt>
-          <dd>{practitioner}</dd>
-          <dt>{t('report.client')}</dt>
-          <dd>{name}</dd>
-          <dt>{t('report.printedOn')}</dt>
-          <dd>
-            {new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'long' }).format(
-              new Date(),
-            )}
-          </dd>
+        <dl className="flex flex-wrap gap-x-2">
+          <dt className="font-semibold">{t('report.practitioner')}</dt>
+          <dd className="mr-4">{practitioner}</dd>
+          <dt className="font-semibold">{t('report.client')}</dt>
+          <dd className="mr-4">{name}</dd>
+          <dt className="font-semibold">{t('report.printedOn')}</dt>
+          <dd>{printedOn}</dd>
         </dl>
       </div>
       <PageHeader title={t('results.title', { title })} description={t('results.description', { name })} />

@@ -29,8 +29,9 @@ export function ResultsView({
   const engine = useQuestionnaireWords(definition);
   const text = (key: string) => engine.t(lang, definition.formId, key);
   const flagged = results.responses.filter((r) => r.flags.length > 0);
+  const languages = new Map(results.responses.map((r) => [r.id, r.language]));
   return (
-    <div className="space-y-8">
+    <div className="space-y-8 print:space-y-4">
       {flagged.length > 0 && (
         <Alert tone="error" role="none" title={t('results.flagsTitle')} className="break-inside-avoid">
           <ul className="list-disc space-y-1 pl-5">
@@ -45,7 +46,13 @@ export function ResultsView({
         </Alert>
       )}
       {results.scales.map((scale) => (
-        <ScaleResults key={scale.id} scale={scale} definition={definition} text={text} />
+        <ScaleResults
+          key={scale.id}
+          scale={scale}
+          definition={definition}
+          text={text}
+          languages={languages}
+        />
       ))}
     </div>
   );
@@ -55,10 +62,13 @@ function ScaleResults({
   scale,
   definition,
   text,
+  languages,
 }: {
   scale: ScaleSeries;
   definition: QuestionnaireDefinition;
   text: (key: string) => string;
+  /** The language each response was given in, by response id. */
+  languages: Map<string, string>;
 }) {
   const { t } = useTranslation('questionnaires');
   const lang = useLang();
@@ -66,13 +76,32 @@ function ScaleResults({
   const latest = scale.points[scale.points.length - 1];
   const bands = bandAreasOf(definition, scale.id).map((band) => ({ ...band, label: text(band.labelKey) }));
   const headingId = `scale-${scale.id}`;
+  const dayMonth = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+  });
+  const chart = {
+    title: t('results.chartTitle', { scale: name }),
+    description: t('results.chartDescription', {
+      scale: name,
+      count: scale.points.length,
+      min: scale.range.min,
+      max: scale.range.max,
+    }),
+    range: scale.range,
+    scores: scale.points.map((p) => p.score),
+    labels: scale.points.map((p) => dayMonth.format(new Date(p.submittedAt))),
+    bands,
+    formatValue: (value: number) => formatScore(value, lang),
+  };
   return (
     <section aria-labelledby={headingId} data-scale={scale.id} className="break-inside-avoid">
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
         {name}
       </h3>
       {latest && (
-        <p className="mt-1 mb-3">
+        // the table's last row says the same on paper, where room is short
+        <p className="mt-1 mb-3 print:hidden">
           {t('results.latest')}{' '}
           <strong data-latest-score>
             {latest.score === null ? t('results.notScored') : formatScore(latest.score, lang)}
@@ -87,36 +116,24 @@ function ScaleResults({
           )}
         </p>
       )}
-      <ScoreChart
-        title={t('results.chartTitle', { scale: name })}
-        description={t('results.chartDescription', {
-          scale: name,
-          count: scale.points.length,
-          min: scale.range.min,
-          max: scale.range.max,
-        })}
-        range={scale.range}
-        scores={scale.points.map((p) => p.score)}
-        labels={scale.points.map((p) =>
-          new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
-            day: 'numeric',
-            month: 'short',
-          }).format(new Date(p.submittedAt)),
-        )}
-        bands={bands}
-        formatValue={(value) => formatScore(value, lang)}
-      />
-      <table className="mt-3 w-full border-collapse text-left text-sm">
+      {/* the screen's chart and a flatter one for paper: a typical client's scales fit one page */}
+      <div className="print:hidden">
+        <ScoreChart {...chart} />
+      </div>
+      <div className="hidden print:block">
+        <ScoreChart {...chart} print />
+      </div>
+      <table className="mt-3 print:mt-1 w-full border-collapse text-left text-sm">
         <caption className="sr-only">{t('results.tableCaption', { scale: name })}</caption>
         <thead>
           <tr className="border-b border-slate-400">
-            <th scope="col" className="py-2 pr-3">
+            <th scope="col" className="py-2 pr-3 print:py-0.5">
               {t('results.date')}
             </th>
-            <th scope="col" className="py-2 pr-3">
+            <th scope="col" className="py-2 pr-3 print:py-0.5">
               {t('results.score')}
             </th>
-            <th scope="col" className="py-2 pr-3">
+            <th scope="col" className="py-2 pr-3 print:py-0.5">
               {t('results.band')}
             </th>
             <th scope="col" className="py-2">
@@ -127,16 +144,23 @@ function ScaleResults({
         <tbody>
           {scale.points.map((point) => (
             <tr key={point.responseId} className="border-b border-slate-200">
-              <td className="py-2 pr-3">{formatDate(point.submittedAt, lang)}</td>
-              <td className="py-2 pr-3">
+              <td className="py-2 pr-3 print:py-0.5">{formatDate(point.submittedAt, lang)}</td>
+              <td className="py-2 pr-3 print:py-0.5">
                 {point.score === null ? t('results.notScored') : formatScore(point.score, lang)}
               </td>
-              <td className="py-2 pr-3">{point.band ? text(point.band.labelKey) : '—'}</td>
-              <td className="py-2">
+              <td className="py-2 pr-3 print:py-0.5">{point.band ? text(point.band.labelKey) : '—'}</td>
+              <td className="py-2 print:py-0.5">
                 {t('results.scoringVersion', {
                   form: point.questionnaireVersion,
                   scoring: point.scoringVersion,
                 })}
+                {languages.has(point.responseId) && (
+                  <span className="block text-slate-700 print:ml-3 print:inline" data-given-in>
+                    {t('results.givenIn', {
+                      language: t(`languages.${languages.get(point.responseId)}`),
+                    })}
+                  </span>
+                )}
               </td>
             </tr>
           ))}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Severity } from '../../../forms/questionnaires';
-import { type ChartBand, layoutChart } from './chart-geometry';
+import { axisLabelIndices, type ChartBand, layoutChart } from './chart-geometry';
 import { useNarrowScreen } from './use-narrow-screen';
 
 /** Band shades light enough for the line and labels to keep AA contrast on them, on screen and on paper. */
@@ -22,12 +22,15 @@ export interface ScoreChartProps {
   bands: ChartBand[];
   /** Tick labels as the page's language writes numbers. */
   formatValue: (value: number) => string;
+  /** The paper copy: full width and flatter, so a typical client's scales fit one page (ADR 114). */
+  print?: boolean;
 }
 
 // a phone draws on a narrower canvas, so its words stay about 12 px on screen instead of shrinking to half
 const WIDE = 640;
 const NARROW = 360;
 const HEIGHT = 240;
+const PRINT_HEIGHT = 110;
 
 /**
  * A scale's scores over time: band areas shaded, the line broken where a response was not scored. The SVG
@@ -41,19 +44,23 @@ export function ScoreChart({
   labels,
   bands,
   formatValue,
+  print = false,
 }: ScoreChartProps) {
   const id = useId();
-  const width = useNarrowScreen() ? NARROW : WIDE;
-  const layout = layoutChart({ range, scores, bands, width, height: HEIGHT });
-  // dates fit under the axis about every 80 units: show every k-th
-  const every = Math.max(1, Math.ceil(labels.length / Math.floor(width / 80)));
+  const narrow = useNarrowScreen();
+  const width = narrow && !print ? NARROW : WIDE;
+  const height = print ? PRINT_HEIGHT : HEIGHT;
+  const layout = layoutChart({ range, scores, bands, width, height });
+  // a date is about 60 units wide: one per day, with room between them
+  const shown = new Set(axisLabelIndices(labels, layout.xs, 72));
   return (
     <svg
-      viewBox={`0 0 ${width} ${HEIGHT}`}
+      viewBox={`0 0 ${width} ${height}`}
       role="img"
       aria-labelledby={`${id}-title ${id}-desc`}
       className="h-auto w-full max-w-full"
-      data-score-chart
+      data-score-chart={print ? undefined : true}
+      data-print-chart={print || undefined}
     >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{description}</desc>
@@ -68,7 +75,7 @@ export function ScoreChart({
             stroke="#cbd5e1"
             strokeWidth="0.5"
           />
-          <text x={layout.plot.right - 4} y={band.y + 14} textAnchor="end" fontSize="12" fill="#334155">
+          <text x={band.labelX} y={band.labelY} textAnchor={band.anchor} fontSize="12" fill="#334155">
             {band.label}
           </text>
         </g>
@@ -96,8 +103,8 @@ export function ScoreChart({
         stroke="#475569"
       />
       {layout.xs.map((x, i) =>
-        i % every === 0 ? (
-          <text key={`x-${x}`} x={x} y={HEIGHT - 8} textAnchor="middle" fontSize="12" fill="#334155">
+        shown.has(i) ? (
+          <text key={`x-${x}`} x={x} y={height - 8} textAnchor="middle" fontSize="12" fill="#334155">
             {labels[i]}
           </text>
         ) : null,

@@ -56,7 +56,7 @@ export function RatingScaleWidget(props: WidgetProps) {
                 checked
                   ? 'border-accent-700 bg-accent-700 text-white'
                   : 'border-slate-400 bg-white text-slate-900 hover:bg-slate-100'
-              } ${locked ? 'cursor-not-allowed opacity-60' : ''}`}
+              } ${locked ? `cursor-not-allowed ${checked ? '' : 'opacity-60'}` : ''}`}
             >
               <input
                 type="radio"

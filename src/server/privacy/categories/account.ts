@@ -5,7 +5,7 @@ import { iso } from '../data-category';
 /** Account and profile: what the practitioner gave at sign-up and since; the users row goes last in a purge. */
 export const accountCategory: DataCategory = {
   name: 'account',
-  async export({ db, keys }, practitionerId) {
+  async export({ db, keys, say }, practitionerId) {
     const user = await db
       .selectFrom('users')
       .selectAll()
@@ -50,8 +50,18 @@ export const accountCategory: DataCategory = {
     return {
       data,
       table: {
-        columns: ['name', 'email', 'status', 'createdAt'],
-        rows: [[`${user.first_name} ${user.last_name}`, user.email, user.status, iso(user.created_at)]],
+        columns: ['name', 'title', 'email', 'status', 'createdAt'],
+        rows: [
+          [
+            `${user.first_name} ${user.last_name}`,
+            user.professional_title
+              ? say.word('account', `professionalTitles.${user.professional_title}`)
+              : '',
+            user.email,
+            say.word('account', `status.${user.status}.label`),
+            say.time(user.created_at),
+          ],
+        ],
       },
     };
   },

@@ -5,13 +5,19 @@ import type { DataCategory } from '../data-category';
 /** The audit trail of the account's client data: kept for the retention period, then purged. */
 export const auditEntriesCategory: DataCategory = {
   name: 'audit-entries',
-  async export({ db }, practitionerId) {
+  async export({ db, say }, practitionerId) {
     const entries = await createAuditService(db).forAccount(practitionerId);
     return {
       data: entries,
       table: {
-        columns: ['at', 'action', 'recordType', 'clientId', 'address'],
-        rows: entries.map((e) => [e.at, e.action, e.recordType, e.clientId ?? '', e.address ?? '']),
+        columns: ['at', 'action', 'recordType', 'clientName', 'address'],
+        rows: entries.map((e) => [
+          say.time(e.at),
+          say.word('privacy', `history.actions.${e.action}`),
+          say.word('privacy', `history.records.${e.recordType}`),
+          say.client(e.clientId),
+          e.address ?? '',
+        ]),
       },
     };
   },

@@ -5,7 +5,7 @@ import { iso } from '../data-category';
 /** Which texts the practitioner accepted, in which version, and when; purged with the account row. */
 export const consentsCategory: DataCategory = {
   name: 'consents',
-  async export({ db }, practitionerId) {
+  async export({ db, say }, practitionerId) {
     const user = await db
       .selectFrom('users')
       .select(['terms_accepted_at', 'privacy_accepted_at', 'kvkk_consent_at', 'kvkk_consent_version'])
@@ -28,7 +28,11 @@ export const consentsCategory: DataCategory = {
       data: consents,
       table: {
         columns: ['text', 'version', 'acceptedAt'],
-        rows: consents.map((c) => [c.text, c.version ?? '', c.acceptedAt]),
+        rows: consents.map((c) => [
+          say.word('privacy', `archive.values.consent.${c.text}`),
+          c.version ?? '',
+          say.time(c.acceptedAt),
+        ]),
       },
     };
   },

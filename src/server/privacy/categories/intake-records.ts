@@ -6,7 +6,7 @@ import { iso } from '../data-category';
 /** Client intake records (health data of minors): decrypted for the archive, purged with their events. */
 export const intakeRecordsCategory: DataCategory = {
   name: 'intake-records',
-  async export({ db, keys }, practitionerId) {
+  async export({ db, keys, say }, practitionerId) {
     const records = (await createIntakeStore(db, keys.encryption).everything(practitionerId)).map((r) => ({
       id: r.id,
       clientName: r.clientName,
@@ -22,8 +22,13 @@ export const intakeRecordsCategory: DataCategory = {
     return {
       data: records,
       table: {
-        columns: ['clientId', 'clientName', 'status', 'updatedAt', 'deletedAt'],
-        rows: records.map((r) => [r.id, r.clientName, r.status, r.updatedAt, r.deletedAt ?? '']),
+        columns: ['clientName', 'status', 'updatedAt', 'deletedAt'],
+        rows: records.map((r) => [
+          r.clientName,
+          say.word('privacy', `archive.values.intakeStatus.${r.status}`),
+          say.time(r.updatedAt),
+          say.time(r.deletedAt),
+        ]),
       },
     };
   },

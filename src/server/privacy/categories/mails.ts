@@ -8,7 +8,7 @@ import { iso } from '../data-category';
  */
 export const mailsCategory: DataCategory = {
   name: 'mails',
-  async export({ db }, practitionerId) {
+  async export({ db, say }, practitionerId) {
     const rows = await db
       .selectFrom('mail_outbox')
       .select(['kind', 'status', 'created_at', 'sent_at'])
@@ -25,7 +25,11 @@ export const mailsCategory: DataCategory = {
       data: mails,
       table: {
         columns: ['createdAt', 'kind', 'status'],
-        rows: mails.map((m) => [m.createdAt, m.kind, m.status]),
+        rows: mails.map((m) => [
+          say.time(m.createdAt),
+          say.word('privacy', `archive.values.mailKind.${m.kind}`),
+          say.word('privacy', `archive.values.mailStatus.${m.status}`),
+        ]),
       },
     };
   },

@@ -1,15 +1,23 @@
 import { sql } from 'kysely';
 import { createResponseStore } from '../../questionnaires/response-store';
 import type { DataCategory } from '../data-category';
-import { iso } from '../data-category';
+import { iso, type Say } from '../data-category';
 
-/** `anxiety 12 (moderate); total 20` : a response's scores as one readable cell. */
+/** `Kaygı 12 (Orta); Toplam 20`: a response's scores as one readable cell, in the questionnaire's words. */
 function scoresText(
-  result: { scales: Array<{ id: string; score: number | null; band: { id: string } | null }> } | null,
+  say: Say,
+  questionnaireId: string,
+  result: {
+    scales: Array<{ labelKey: string; score: number | null; band: { labelKey: string } | null }>;
+  } | null,
 ) {
   if (!result) return '';
+  const ns = `questionnaires/${questionnaireId}`;
   return result.scales
-    .map((scale) => `${scale.id} ${scale.score ?? '-'}${scale.band ? ` (${scale.band.id})` : ''}`)
+    .map((scale) => {
+      const score = scale.score === null ? say.word('questionnaires', 'csv.notScored') : String(scale.score);
+      return `${say.word(ns, scale.labelKey)} ${score}${scale.band ? ` (${say.word(ns, scale.band.labelKey)})` : ''}`;
+    })
     .join('; ');
 }
 
@@ -19,7 +27,7 @@ function scoresText(
  */
 export const questionnaireResponsesCategory: DataCategory = {
   name: 'questionnaire-responses',
-  async export({ db, keys }, practitionerId) {
+  async export({ db, keys, say }, practitionerId) {
     const responses = (await createResponseStore(db, keys.encryption).everything(practitionerId)).map(
       (r) => ({
         id: r.id,
@@ -40,13 +48,14 @@ export const questionnaireResponsesCategory: DataCategory = {
     return {
       data: responses,
       table: {
-        columns: ['clientId', 'questionnaire', 'status', 'submittedAt', 'scores'],
+        columns: ['clientName', 'questionnaire', 'language', 'status', 'submittedAt', 'scores'],
         rows: responses.map((r) => [
-          r.clientId,
-          r.questionnaire,
-          r.status,
-          r.submittedAt ?? '',
-          scoresText(r.result),
+          say.client(r.clientId),
+          say.word(`questionnaires/${r.questionnaire}`, '_form.title'),
+          say.word('questionnaires', `languages.${r.language}`),
+          say.word('privacy', `archive.values.responseStatus.${r.status}`),
+          say.time(r.submittedAt),
+          scoresText(say, r.questionnaire, r.result),
         ]),
       },
     };

@@ -1,3 +1,4 @@
+import { linkState } from '../../links/link-state';
 import { createLinkStore } from '../../links/link-store';
 import type { DataCategory } from '../data-category';
 import { iso } from '../data-category';
@@ -8,8 +9,10 @@ import { iso } from '../data-category';
  */
 export const respondentLinksCategory: DataCategory = {
   name: 'respondent-links',
-  async export({ db, keys }, practitionerId) {
-    const links = (await createLinkStore(db, keys.encryption).everything(practitionerId)).map((l) => ({
+  async export({ db, keys, say }, practitionerId) {
+    const now = new Date();
+    const records = await createLinkStore(db, keys.encryption).everything(practitionerId);
+    const links = records.map((l) => ({
       id: l.id,
       clientId: l.intakeId,
       responseId: l.responseId,
@@ -30,12 +33,13 @@ export const respondentLinksCategory: DataCategory = {
       data: links,
       table: {
         columns: ['clientId', 'questionnaire', 'respondent', 'createdAt', 'status'],
-        rows: links.map((l) => [
-          l.clientId,
-          l.questionnaire,
-          l.respondent,
-          l.createdAt,
-          l.revokedAt ? 'revoked' : l.lockedAt ? 'locked' : l.openedAt ? 'opened' : 'created',
+        // the state the practitioner's list shows: a submitted link says submitted, not opened
+        rows: records.map((l) => [
+          say.client(l.intakeId),
+          say.word(`questionnaires/${l.questionnaireId}`, '_form.title'),
+          say.word('questionnaires', `links.respondents.${l.respondent}`),
+          say.time(l.createdAt),
+          say.word('questionnaires', `links.states.${linkState(l, now)}`),
         ]),
       },
     };

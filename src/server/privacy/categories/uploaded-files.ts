@@ -4,7 +4,7 @@ import { iso } from '../data-category';
 /** Files the practitioner uploaded (diploma, photo), as they were uploaded. */
 export const uploadedFilesCategory: DataCategory = {
   name: 'uploaded-files',
-  async export({ db }, practitionerId) {
+  async export({ db, say }, practitionerId) {
     const rows = await db
       .selectFrom('files')
       .select(['id', 'kind', 'name', 'type', 'size', 'data', 'created_at'])
@@ -26,7 +26,12 @@ export const uploadedFilesCategory: DataCategory = {
       files: rows.map((row, index) => ({ path: pathOf(row, index), data: row.data })),
       table: {
         columns: ['kind', 'fileName', 'size', 'uploadedAt'],
-        rows: rows.map((row) => [row.kind, row.name, String(row.size), iso(row.created_at)]),
+        rows: rows.map((row) => [
+          say.word('privacy', `archive.values.fileKind.${row.kind}`),
+          row.name,
+          String(row.size),
+          say.time(row.created_at),
+        ]),
       },
     };
   },

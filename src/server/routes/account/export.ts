@@ -21,7 +21,7 @@ export async function exportRoute(app: FastifyInstance) {
       DATA_CATEGORIES,
       user.id,
       lang,
-      (key, params) => app.engine.t(lang, 'privacy', key, params),
+      (ns, key, params) => app.engine.t(lang, ns, key, params),
       at,
     );
     await auditRequest(request, { action: 'export', clientId: null, recordType: 'account', recordId: null });

@@ -1,0 +1,76 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { HOME_ROUTINES_ANSWERS } from '../../fixtures/questionnaires/home-routines-answers';
+import { expect, test } from '../account/support/fixtures';
+import { signIn, text } from '../intake/support';
+import { apiToken, createClient, submitResponse } from './support';
+
+const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/screens');
+const HOME = 'questionnaires/home-routines';
+
+/** Pages of a PDF as Chromium writes it: one `/Type /Page` object each (its tree is `/Type /Pages`). */
+const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
+
+for (const lang of ['tr', 'en'] as const) {
+  test(`results of a typical client in ${lang}: one date per day on the chart, the language named, one printed page naming the client`, async ({
+    page,
+  }) => {
+    const { email } = await signIn(page, lang);
+    const token = await apiToken(page, email);
+    const clientId = await createClient(page, token, 'Elif', 'Şahin');
+    // three responses on one day: the chart must not say "26 Kas" three times
+    for (const r1 of ['aLittle', 'quiteALot', 'veryMuch']) {
+      await submitResponse(page, token, clientId, 'home-routines', { ...HOME_ROUTINES_ANSWERS, r1 });
+    }
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`/patients/${clientId}/results/home-routines`);
+    const sleep = page.locator('[data-scale="sleep"]');
+    const chart = sleep.locator('svg[data-score-chart]');
+    await expect(chart).toBeVisible({ timeout: 30_000 });
+    const day = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
+      day: 'numeric',
+      month: 'short',
+    }).format(new Date());
+    await expect(chart.locator('text', { hasText: day })).toHaveCount(1);
+
+    // no band label is drawn over a point
+    const crossings = await chart.evaluate((svg) => {
+      const boxes = (selector: string) =>
+        [...svg.querySelectorAll(selector)].map((el) => el.getBoundingClientRect());
+      const hit = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const dots = boxes('circle');
+      return boxes('[data-band] text').filter((label) => dots.some((dot) => hit(label, dot))).length;
+    });
+    expect(crossings).toBe(0);
+
+    // each response says the language it was given in ("Given in English" / "İngilizce dolduruldu")
+    const givenIn = (['en', 'tr'] as const).map((l) =>
+      text(lang, 'questionnaires', 'results.givenIn', {
+        language: text(lang, 'questionnaires', `languages.${l}`),
+      }),
+    );
+    await expect(sleep.locator('[data-given-in]')).toHaveCount(3);
+    await expect(sleep.locator('[data-given-in]').first()).toHaveText(new RegExp(`^(${givenIn.join('|')})$`));
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/results-${lang}-375.png`, fullPage: true });
+
+    // on paper: every page's margin names the client, the questionnaire and the date
+    await page.emulateMedia({ media: 'print' });
+    const running = await page.evaluate(() =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule) => rule instanceof CSSPageRule)
+        .map((rule) => rule.cssText)
+        .join('\n'),
+    );
+    const title = text(lang, HOME, '_form.title');
+    expect(running).toContain(`Elif Şahin · ${title}`);
+    expect(running).toMatch(/@top-right/);
+    expect(running).toMatch(/counter\(pages\)/);
+    await page.screenshot({ path: `${SHOTS}/results-print-${lang}-375.png`, fullPage: true });
+    const pdf = await page.pdf({ format: 'A4' });
+    writeFileSync(`${SHOTS}/results-${lang}.pdf`, pdf);
+    expect(pageCount(pdf)).toBe(1);
+  });
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDate, localDateTime } from '../../src/server/local-time';
+import { validSections } from '../fixtures/intake/sections';
+import { createPractitioner, newClientRecord, type Practitioner } from '../fixtures/intake/server';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let testApp: TestApp;
+let app: FastifyInstance;
+let alice: Practitioner;
+let clientId: string;
+
+// everyday-feelings has three scales (worry, mood, total); m6 at "always" raises the self-harm flag
+const CRITICAL = {
+  w1: 'never',
+  w2: 'sometimes',
+  w3: 'never',
+  w4: 'often',
+  w5: 'never',
+  w6: 'sometimes',
+  m1: 'never',
+  m2: 'sometimes',
+  m3: 'often',
+  m4: 'never',
+  m5: 'never',
+  m6: 'always',
+};
+
+function api(method: InjectOptions['method'], url: string, payload?: unknown) {
+  return app.inject({
+    method,
+    url: `/api${url}`,
+    headers: alice.headers,
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+  });
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  app = testApp.app;
+  alice = await createPractitioner(app);
+  clientId = await newClientRecord(app, alice, {
+    ...validSections.demographics,
+    clientFirstName: 'İlkay Şule',
+    clientLastName: 'Yıldız',
+  });
+  const given = await api('POST', `/clients/${clientId}/responses`, {
+    questionnaireId: 'everyday-feelings',
+    language: 'en',
+  });
+  expect(given.statusCode, given.body).toBe(201);
+  const done = await api('POST', `/responses/${given.json().id}/submit`, { answers: CRITICAL });
+  expect(done.statusCode, done.body).toBe(200);
+}, 240_000);
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+async function csvIn(lang: 'en' | 'tr') {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/clients/${clientId}/scores.csv`,
+    headers: { ...alice.headers, 'accept-language': lang },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.body.startsWith('\uFEFF')).toBe(true);
+  const lines = res.body.slice(1).trim().split('\r\n');
+  return { res, lines };
+}
+
+describe('GET /api/clients/:id/scores.csv for spreadsheets (ADR 114)', () => {
+  it('opens in Turkish Excel: BOM, ";" between cells, Istanbul time labelled, the language named', async () => {
+    const { lines } = await csvIn('tr');
+    expect(lines[0]).toBe(
+      '"Danışan";"Ölçek";"Sürüm";"Puanlama sürümü";"Gönderilme zamanı (İstanbul saati)";"Dil";"Alt ölçek";"Puan";"Düzey";"Uyarılar"',
+    );
+    expect(lines).toHaveLength(4);
+    const cells = lines[1]!.split(';');
+    expect(cells[0]).toBe('"İlkay Şule Yıldız"');
+    // submitted within the last minutes: the Istanbul wall clock (UTC+3), not UTC's ISO form
+    const recent = [0, 1, 2, 3].map((m) => `"${localDateTime(new Date(Date.now() - m * 60_000))}"`);
+    expect(recent).toContain(cells[4]);
+    expect(recent[0]).toMatch(/^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}"$/);
+    expect(cells[5]).toBe('"İngilizce"');
+  });
+
+  it('opens in English Excel: "," between cells, the same columns in English', async () => {
+    const { lines } = await csvIn('en');
+    expect(lines[0]).toBe(
+      '"Client","Questionnaire","Version","Scoring version","Submitted (Istanbul time)","Language","Scale","Score","Band","Flags"',
+    );
+    expect(lines[1]!.split(',')[5]).toBe('"English"');
+  });
+
+  it.each(['en', 'tr'] as const)(
+    'names a raised flag once per response, not on every scale row (%s)',
+    async (lang) => {
+      const { lines } = await csvIn(lang);
+      const flagCells = lines.slice(1).map((line) => line.split(lang === 'tr' ? ';' : ',').at(-1));
+      expect(flagCells[0]).toMatch(/\S{3}/);
+      expect(flagCells.slice(1)).toEqual(['""', '""']);
+    },
+  );
+
+  it.each([
+    ['en', 'scores'],
+    ['tr', 'puanlar'],
+  ] as const)('names the file with the client’s initials and the Istanbul date (%s)', async (lang, word) => {
+    const { res } = await csvIn(lang);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${word}-IY-${localDate(new Date())}.csv"`,
+    );
+  });
+});
