@@ -1,4 +1,4 @@
-import { DATE_FORMATS, isImpossibleDate } from './formats';
+import { DATE_FORMATS, isImpossibleDate } from './formats.ts';
 import type { Translate } from './locales';
 import type { FieldError, Lang, RawError, ValidationMode } from './types';
 
