@@ -1,3 +1,4 @@
+import { DATE_FORMATS, isImpossibleDate } from './formats.ts';
 import type { Translate } from './locales';
 import type { FieldError, Lang, RawError, ValidationMode } from './types';
 
@@ -96,7 +97,16 @@ function locate(error: RawError): Located | undefined {
   return { segments, rule: error.keyword, params: error.params, keywords: [error.keyword] };
 }
 
+/** A date format's error on a date that cannot exist is about the value's type, not its completeness. */
+function isImpossibleDateError(located: Located, data: unknown): boolean {
+  const format = located.rule.startsWith('format.') ? located.rule.slice('format.'.length) : undefined;
+  return (
+    format !== undefined && DATE_FORMATS.has(format) && isImpossibleDate(valueAt(data, located.segments))
+  );
+}
+
 function isDraftTolerated(located: Located, data: unknown): boolean {
+  if (isImpossibleDateError(located, data)) return false;
   if (!located.keywords.some((k) => STORAGE_KEYWORDS.has(k))) return true;
   // an empty string means "not filled in yet"
   return valueAt(data, located.segments) === '';

@@ -69,6 +69,17 @@ function parseIsoDate(value: string): Date | undefined {
   return date;
 }
 
+/**
+ * A whole date that no calendar has (`2014-02-31`, `2014-13-01`): refused even in a draft, unlike a date not
+ * finished yet (`-02-14`) or one in the future, which a draft keeps and flags.
+ */
+export function isImpossibleDate(value: unknown): boolean {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && parseIsoDate(value) === undefined;
+}
+
+/** The formats whose value is an ISO date. */
+export const DATE_FORMATS: ReadonlySet<string> = new Set(['past-date', 'birth-date']);
+
 /** A real calendar date (YYYY-MM-DD) that is not after today. */
 export function isPastDate(value: string, now: Date = new Date()): boolean {
   return parseIsoDate(value) !== undefined && value <= todayIso(now);

@@ -20,4 +20,6 @@ export interface UserView {
   hasDiploma: boolean;
   /** The interface language kept on the account ('en' or 'tr', ADR 064). */
   language: string;
+  /** When the account was made (ISO): the dashboard's 'member since'. */
+  createdAt: string;
 }

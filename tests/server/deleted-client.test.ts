@@ -50,6 +50,7 @@ const CLIENT_DATA_ROUTES: Row[] = [
   ['GET /api/client-intake/:id/export', 'client', 200],
   ['POST /api/client-intake/:id/print', 'client', 204, {}],
   ['GET /api/client-intake/:id/access-history', 'client', 200],
+  ['GET /api/client-intake/:id/deletion-impact', 'client', 200],
   ['DELETE /api/client-intake/:id', 'client', 204],
   ['GET /api/clients/:id', 'client', 200],
   ['GET /api/clients/:id/results', 'client', 200],

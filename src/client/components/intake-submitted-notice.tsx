@@ -15,7 +15,7 @@ function submittedOf(state: unknown): SubmittedIntakeState['submittedIntake'] | 
 }
 
 /**
- * After a submit, on the list or the dashboard: which client's intake was submitted, with a link to its summary.
+ * After a submit, on the client's page: which client's intake was submitted, with a link to its summary.
  * Dismissing it clears the router state, so going back or reloading does not show it again.
  */
 export function IntakeSubmittedNotice() {

@@ -11,6 +11,8 @@ export const queryKeys = {
     /** The practitioner's list: the list screen reads it, the intake screens refresh it after every save. */
     list: ['client-intake', 'list'] as const,
     record: (id: string) => ['client-intake', 'record', id] as const,
+    /** What a delete would take with the record (the dialog's counts). */
+    deletionImpact: (id: string) => ['client-intake', 'deletion-impact', id] as const,
   },
   /** Clients (one per intake record) and the questionnaire responses given to them. */
   clients: {

@@ -12,8 +12,6 @@ export type User = Pick<UserView, Always> & {
   [K in Exclude<keyof UserView, Always | 'accountStatus'>]?: UserView[K] | null;
 } & {
   accountStatus?: string | null;
-  /** Not in `UserView` (yet): the dashboard's 'member since' shows a dash without it. */
-  createdAt?: string | null;
   [key: string]: unknown;
 };
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { Lang } from '../../forms/types';
 import { ERROR_CODES, normalizeEmail } from '../../shared';
 import { findUserByEmail } from '../auth/accounts';
 import type { NewSession } from '../auth/sessions';
 import { AppError } from '../errors';
 import { beginLoginAttempt, countMalformedLogin } from '../security/login-attempts';
+import { saveAccountLanguage } from '../users/account-language';
 import type { UserRow } from '../users/user-view';
 
 const invalidCredentials = () =>
@@ -13,6 +15,8 @@ export interface LoginInput {
   email: string;
   password: string;
   rememberMe: boolean;
+  /** The language chosen on the sign-in page, if the practitioner chose one there (ADR 112). */
+  language?: Lang;
 }
 
 /**
@@ -52,6 +56,10 @@ export function createLoginService(app: FastifyInstance) {
         });
       }
       const session = await app.sessions.create(user.id, input.rememberMe);
+      // a language chosen on the sign-in page is the practitioner's latest word: it becomes the account's
+      const chosen = input.language;
+      if (chosen && chosen !== user.language)
+        return { user: await saveAccountLanguage(app.db, user.id, chosen), session };
       return { user, session };
     },
   };

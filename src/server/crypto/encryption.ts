@@ -45,6 +45,8 @@ export interface DataKeys {
   nationalIdHash: Buffer;
   /** HMAC key for the optional 6-digit code of a respondent link. */
   linkCodeHash: Buffer;
+  /** HMAC key of the cookie that lets /account-deleted read its date after the sign-out. */
+  deletionNotice: Buffer;
 }
 
 export function deriveDataKeys(dataKey: Buffer): DataKeys {
@@ -52,5 +54,6 @@ export function deriveDataKeys(dataKey: Buffer): DataKeys {
     encryption: deriveKey(dataKey, 'encryption/aes-256-gcm/v1'),
     nationalIdHash: deriveKey(dataKey, 'hmac/national-id/v1'),
     linkCodeHash: deriveKey(dataKey, 'hmac/respondent-link-code/v1'),
+    deletionNotice: deriveKey(dataKey, 'hmac/deletion-notice/v1'),
   };
 }

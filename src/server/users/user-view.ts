@@ -23,5 +23,6 @@ export function toUserView(user: UserRow): UserView {
     photo: user.photo_file_id,
     hasDiploma: user.diploma_file_id !== null,
     language: user.language,
+    createdAt: user.created_at.toISOString(),
   };
 }

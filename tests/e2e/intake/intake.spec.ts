@@ -34,7 +34,7 @@ async function journey(page: Page, lang: Lang) {
     await completion.getByRole('button', { name: text(lang, 'account', 'dashboard.modalLater') }).click();
   });
 
-  // Section 1: a new intake; the first (auto-)save gives it an id without reloading the page
+  // Section 1: a new intake; the first save, chosen by the practitioner, gives it an id without reloading the page
   await page.goto('/client-intake/new');
   await expect(
     page.getByRole('heading', { level: 1, name: form(lang, 'demographics', '_form.title') }),
@@ -44,6 +44,7 @@ async function journey(page: Page, lang: Lang) {
     (window as unknown as { notReloaded: boolean }).notReloaded = true;
   });
   await fillDemographics(page, lang, firstName, lastName);
+  await page.getByRole('button', { name: say(lang, 'buttons.saveDraft') }).click();
   await waitForSaved(page, lang);
   await expect(page).toHaveURL(new RegExp(`/client-intake/${UUID}$`));
   const id = new URL(page.url()).pathname.split('/')[2]!;
@@ -191,9 +192,8 @@ async function journey(page: Page, lang: Lang) {
   await field(page, 'familySocialLife', 'interestsHobbies').fill('Drawing, swimming and reading comics.');
   await expectNoAxeViolations(page, 'family and social life');
   await page.getByRole('button', { name: say(lang, 'buttons.submit') }).click();
-  await expectToast(page, say(lang, 'toasts.submitted'));
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
-  // the dashboard says which intake was submitted, with a link to its summary
+  await expect(page).toHaveURL(`/patients/${id}`);
+  // the client's page says which intake was submitted, with a link to its summary
   const notice = page.getByText(say(lang, 'submittedNotice.title', { name }));
   await expect(notice).toBeVisible();
   await expect(
@@ -261,6 +261,7 @@ test.describe('client intake', () => {
     await signIn(page, 'en');
     await page.goto('/client-intake/new');
     await fillDemographics(page, 'en', 'Elif', 'Demir');
+    await page.getByRole('button', { name: say('en', 'buttons.saveDraft') }).click();
     await waitForSaved(page, 'en');
     const url = page.url();
 

@@ -28,7 +28,7 @@ test.describe('KVKK data rights in Turkish', () => {
     const { id } = (await created.json()) as { id: string };
 
     await page.goto(`/client-intake/${id}/summary`);
-    await page.getByRole('link', { name: t('history.link') }).click();
+    await page.getByRole('link', { name: t('history.open') }).click();
     await expect(page).toHaveURL(new RegExp(`/client-intake/${id}/access-history$`));
     await expect(page.getByRole('heading', { level: 1, name: t('history.title') })).toBeVisible();
     const rows = page.locator('tbody tr');

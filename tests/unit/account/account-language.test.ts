@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { login } from '../../../src/client/features/auth/api/login';
 import { i18n, setLanguage } from '../../../src/client/i18n';
 import { createHttpClient, setHttpClient } from '../../../src/client/lib/http';
 import {
@@ -46,6 +47,7 @@ afterEach(async () => {
   setHttpClient(undefined);
   await act(() => setLanguage('en'));
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 describe("the account's language", () => {
@@ -76,5 +78,26 @@ describe("the account's language", () => {
   it('is not sent when nobody is signed in', async () => {
     await rememberLanguageOnAccount('tr');
     expect(requests).toEqual([]);
+  });
+
+  it('chosen on the sign-in page goes with the sign-in and becomes the account language, once', async () => {
+    await act(() => setLanguage('tr'));
+    await rememberLanguageOnAccount('tr');
+    const answer = await login({ email: 'ali@example.com', password: 'pw' });
+    expect(requests.at(-1)).toMatchObject({
+      method: 'POST',
+      url: 'http://localhost:3000/api/auth/login',
+      body: { email: 'ali@example.com', language: 'tr' },
+    });
+    useAuthStore.getState().login(answer.user, 'tok');
+    expect(i18n.language).toBe('tr');
+    // the next sign-in in this tab, without a new choice, lets the account's language speak again
+    await login({ email: 'ali@example.com', password: 'pw' });
+    expect(requests.at(-1)?.body).not.toHaveProperty('language');
+  });
+
+  it('not chosen on the sign-in page: the sign-in sends no language and the account keeps its own', async () => {
+    await login({ email: 'ali@example.com', password: 'pw' });
+    expect(requests.at(-1)?.body).not.toHaveProperty('language');
   });
 });

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../src/client/components/toast';
 import type { ClientFormEngine } from '../../../src/client/forms/client-engine';
+import { i18n } from '../../../src/client/i18n';
 import { setHttpClient } from '../../../src/client/lib/http';
 import {
   fakeApi,
@@ -79,39 +80,59 @@ function type(id: string, value: string) {
 }
 
 describe('auto-save on an intake section', () => {
-  it('saves 2 s after the last change, once, and the new record gets its address without a reload', async () => {
-    const api = fakeApi((r) =>
-      r.method === 'POST'
-        ? json(201, { id: ID, updatedAt: new Date().toISOString(), version: 1, status: 'draft' })
-        : json(404, {}),
-    );
-    const { router } = await openSection('/client-intake/new', api);
-    type('intake_demographics_clientFirstName', 'Ay');
-    await wait(1000);
-    type('intake_demographics_clientFirstName', 'Ayşe');
-    await wait(1999);
-    expect(saves(api.sent)).toHaveLength(0);
-    await wait(1);
-    expect(saves(api.sent)).toHaveLength(1);
-    expect(api.sent[0]).toMatchObject({ method: 'POST', path: 'client-intake', body: { status: 'draft' } });
-    expect(api.sent[0]?.body?.demographics).toMatchObject({ clientFirstName: 'Ayşe', meetingAttendees: [] });
-    await wait(0);
-    expect(router.state.location.pathname).toBe(`/client-intake/${ID}`);
-    expect(router.state.historyAction).toBe('REPLACE');
-    // the same screen: what was typed is still in the field, and the next save is a PUT with the version
-    expect(document.getElementById('intake_demographics_clientFirstName')).toHaveValue('Ayşe');
-    expect(statusLine()).toHaveAttribute('data-state', 'saved');
-    api.reply = () => saved(2);
-    type('intake_demographics_clientLastName', 'Yılmaz');
-    await wait(2000);
-    expect(saves(api.sent).at(-1)).toMatchObject({
-      method: 'PUT',
-      path: `client-intake/${ID}`,
-      body: { version: 1 },
-    });
-    // auto-save shows no toast
-    expect(useToastStore.getState().toasts).toEqual([]);
-  });
+  it.each([
+    ['en', 'Not saved yet: the client is added when you save.', 'Save Draft'],
+    ['tr', 'Henüz kaydedilmedi: danışan, siz kaydettiğinizde eklenir.', 'Taslak Olarak Kaydet'],
+  ])(
+    '(%s) a new intake waits for Save Draft: then the record gets its address without a reload and auto-saves on',
+    async (lang, notCreated, saveDraft) => {
+      await act(() => i18n.changeLanguage(lang));
+      try {
+        const api = fakeApi((r) =>
+          r.method === 'POST'
+            ? json(201, { id: ID, updatedAt: new Date().toISOString(), version: 1, status: 'draft' })
+            : json(404, {}),
+        );
+        const { router } = await openSection('/client-intake/new', api);
+        type('intake_demographics_clientFirstName', 'Ayşe');
+        await wait(6000);
+        // a name alone never becomes a second client of the same name
+        expect(saves(api.sent)).toHaveLength(0);
+        expect(statusLine()).toHaveTextContent(notCreated);
+        fireEvent.click(screen.getByRole('button', { name: saveDraft }));
+        await wait(0);
+        await wait(0);
+        expect(saves(api.sent)).toHaveLength(1);
+        expect(api.sent[0]).toMatchObject({
+          method: 'POST',
+          path: 'client-intake',
+          body: { status: 'draft' },
+        });
+        expect(api.sent[0]?.body?.demographics).toMatchObject({
+          clientFirstName: 'Ayşe',
+          meetingAttendees: [],
+        });
+        expect(router.state.location.pathname).toBe(`/client-intake/${ID}`);
+        expect(router.state.historyAction).toBe('REPLACE');
+        // the same screen: what was typed is still in the field, and the next save is a PUT with the version
+        expect(document.getElementById('intake_demographics_clientFirstName')).toHaveValue('Ayşe');
+        expect(statusLine()).toHaveAttribute('data-state', 'saved');
+        api.reply = () => saved(2);
+        act(() => useToastStore.getState().clear());
+        type('intake_demographics_clientLastName', 'Yılmaz');
+        await wait(2000);
+        expect(saves(api.sent).at(-1)).toMatchObject({
+          method: 'PUT',
+          path: `client-intake/${ID}`,
+          body: { version: 1 },
+        });
+        // auto-save shows no toast
+        expect(useToastStore.getState().toasts).toEqual([]);
+      } finally {
+        await act(() => i18n.changeLanguage('en'));
+      }
+    },
+  );
 
   it('does not save when nothing changed, or a change was undone', async () => {
     const api = fakeApi((r) =>
@@ -175,7 +196,7 @@ describe('auto-save on an intake section', () => {
     expect(statusLine()).toHaveTextContent(/^Last saved \d{2}:\d{2}$/);
   });
 
-  it('a brand-new intake with a phone not right yet auto-saves, gets its id and keeps the message beside the field', async () => {
+  it('a brand-new intake with a phone not right yet saves as a draft, gets its id and keeps the message beside the field', async () => {
     const api = fakeApi((r) =>
       r.method === 'POST'
         ? json(201, { id: ID, updatedAt: new Date().toISOString(), version: 1, status: 'draft' })
@@ -184,7 +205,8 @@ describe('auto-save on an intake section', () => {
     const { router } = await openSection('/client-intake/new', api);
     type('intake_demographics_clientFirstName', 'Elif');
     type('intake_demographics_guardianPhone', '0532 123 45');
-    await wait(4000);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await wait(0);
     await wait(0);
     expect(saves(api.sent)).toHaveLength(1);
     expect(api.sent[0]?.body?.demographics).toMatchObject({ guardianPhone: '0532 123 45' });

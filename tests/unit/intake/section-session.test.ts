@@ -46,8 +46,25 @@ describe('SectionSession: unsaved changes', () => {
 });
 
 describe('SectionSession: auto-save', () => {
-  it('saves 2 s after the last change, once; the new record gets its id and address without a history entry', async () => {
-    const { type, sent, host, state } = setUp();
+  it('a new intake is not auto-saved: only a save the practitioner chooses creates the client (no duplicates)', async () => {
+    const { session, type, sent, host, state } = setUp();
+    type({ name: 'Ad' });
+    await wait(AUTO_SAVE_DELAY * 3);
+    expect(sent).toHaveLength(0);
+    expect(host.onCreated).not.toHaveBeenCalled();
+    // leaving asks: what was typed would be lost, and nothing was created
+    expect(session.shouldAsk('/patients')).toBe(true);
+    await session.runAction('save');
+    expect(sent).toEqual([
+      { id: undefined, section: 'demographics', data: { name: 'Ad' }, status: 'draft', version: undefined },
+    ]);
+    expect(host.onCreated).toHaveBeenCalledWith(ID);
+    expect(host.navigate).toHaveBeenCalledWith(`/client-intake/${ID}`, { replace: true });
+    expect(state()).toMatchObject({ id: ID, dirty: false });
+  });
+
+  it('once the record exists, saves 2 s after the last change, once', async () => {
+    const { type, sent } = setUp({ record: record() });
     type({ name: 'A' });
     await wait(1500);
     type({ name: 'Ad' });
@@ -55,15 +72,8 @@ describe('SectionSession: auto-save', () => {
     expect(sent).toHaveLength(0);
     await wait(1);
     expect(sent).toEqual([
-      { id: undefined, section: 'demographics', data: { name: 'Ad' }, status: 'draft', version: undefined },
+      { id: ID, section: 'demographics', data: { name: 'Ad' }, status: 'draft', version: 3 },
     ]);
-    expect(host.onCreated).toHaveBeenCalledWith(ID);
-    expect(host.navigate).toHaveBeenCalledWith(`/client-intake/${ID}`, { replace: true });
-    expect(state()).toMatchObject({
-      id: ID,
-      dirty: false,
-      lastSavedAt: new Date('2026-11-23T12:00:03.500Z'),
-    });
   });
 
   it('does not auto-save a later section before the record exists, nor data a draft cannot store', async () => {
@@ -213,7 +223,7 @@ describe('SectionSession: leaving', () => {
   it('does not ask when the address only gains the new id, nor after a save', async () => {
     const { session, type } = setUp();
     type({ name: 'Ada' });
-    await wait(AUTO_SAVE_DELAY);
+    await session.runAction('save');
     type({ name: 'Ada L' });
     expect(session.shouldAsk(`/client-intake/${ID}`)).toBe(false);
     expect(session.shouldAsk('/dashboard')).toBe(true);

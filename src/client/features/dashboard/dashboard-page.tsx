@@ -3,7 +3,6 @@ import { Alert } from '../../components/alert';
 import { ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
 import { DescriptionList } from '../../components/description-list';
-import { IntakeSubmittedNotice } from '../../components/intake-submitted-notice';
 import { PageHeader } from '../../components/page-header';
 import { formatDate } from '../../lib/format-date';
 import { useCurrentUser } from '../../stores/current-user';
@@ -39,7 +38,6 @@ export function DashboardPage() {
         documentTitle={t('dashboard.title')}
       />
       <div className="space-y-6">
-        <IntakeSubmittedNotice />
         {user.emailVerified && clientData.open && <NewResultsNotice />}
         <ReviewNotice access={clientData} email={user.email} />
         {status === 'email_verified' && (

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { ManifestPart } from '../../../forms';
 import { Alert } from '../../components/alert';
 import { Button, ButtonLink } from '../../components/button';
-import { IntakeSubmittedNotice } from '../../components/intake-submitted-notice';
 import { PageHeader } from '../../components/page-header';
 import { LoadingBlock } from '../../components/spinner';
 import { toast } from '../../components/toast';
@@ -88,9 +87,9 @@ export function IntakeListPage() {
           <span aria-hidden="true">+</span> {t('list.new')}
         </ButtonLink>
       </div>
-      <IntakeSubmittedNotice />
       {body}
       <DeleteIntakeDialog
+        id={target?.id}
         name={target ? target.clientName || t('list.unnamed') : undefined}
         deleting={remove.isPending}
         onConfirm={confirmDelete}

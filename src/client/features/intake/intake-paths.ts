@@ -9,3 +9,8 @@ export function sectionPath(id: string | undefined, part: ManifestPart): string 
 export function summaryPath(id: string): string {
   return `/client-intake/${id}/summary`;
 }
+
+/** Where a submitted intake lands: the client's page (the client is the intake record, ADR 085). */
+export function submittedPath(id: string): string {
+  return `/patients/${id}`;
+}

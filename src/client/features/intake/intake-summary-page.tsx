@@ -125,7 +125,7 @@ function Summary({ record }: { record: IntakeRecord }) {
           {t('privacy:client.exportJson')}
         </Button>
         <ButtonLink to={`/client-intake/${record.id}/access-history`} variant="secondary">
-          {t('privacy:history.link')}
+          {t('privacy:history.open')}
         </ButtonLink>
         <ButtonLink to="/client-intake-list" variant="secondary">
           {t('summary.backToList')}

@@ -10,7 +10,7 @@ export interface SaveStatusProps {
   invalid: boolean;
   conflict: boolean;
   redirecting: boolean;
-  /** Changes not saved yet (auto-save will come). */
+  /** Changes not saved yet (auto-save will come once the record exists). */
   dirty: boolean;
   /** The browser is offline: saves wait for the connection. */
   offline?: boolean;
@@ -60,7 +60,7 @@ export function SaveStatus(props: SaveStatusProps) {
     offline: t('status.offline'),
     failed: t('status.retrying'),
     invalid: t('status.invalid'),
-    dirty: lastSaved,
+    dirty: props.lastSavedAt ? lastSaved : t('status.notCreated'),
     saved: lastSaved,
     new: t('status.notSaved'),
   };

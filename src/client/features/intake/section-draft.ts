@@ -115,10 +115,7 @@ export class SectionDraft {
     this.saver?.dispose();
     this.saver = null;
     this.stopEdits?.();
-    this.clearRedirect();
   }
-
-  protected clearRedirect(): void {}
 
   // compared when asked (a save check, a navigation), never per key
   isDirty(): boolean {
@@ -148,7 +145,8 @@ export class SectionDraft {
       this.set({ dirty: false });
       return false;
     }
-    if (!this.isFirst && this.recordId === undefined) return false;
+    // a new intake becomes a client only by a save the practitioner chooses: no half-typed duplicates (ADR 112)
+    if (this.recordId === undefined) return false;
     if (this.rejectedData && sameData(this.data, this.rejectedData)) return false;
     return this.host.form.draftErrors(this.data).length === 0;
   }

@@ -8,24 +8,16 @@ import { isApiError } from '../../lib/api-error';
 import type { Action } from './action-bar';
 import { type SectionData, sectionOf } from './api/types';
 import { clientNameOf, sectionFields } from './form-data';
-import { sectionPath } from './intake-paths';
+import { sectionPath, submittedPath } from './intake-paths';
 import { saveFailure } from './save-errors';
 import { SectionDraft } from './section-draft';
 import { knownMissing, type MissingSection, missingFromServer, runSubmit } from './submit-check';
 
 export { AUTO_SAVE_DELAY, AUTO_SAVE_RETRY_DELAYS } from './section-draft';
-export const REDIRECT_DELAY = 1500;
 
 type ActionResult = { failure?: ReturnType<typeof saveFailure>; body?: Record<string, unknown> };
 
 export class SectionSession extends SectionDraft {
-  private redirectTimer: unknown;
-
-  protected override clearRedirect(): void {
-    if (this.redirectTimer !== undefined) this.host.clearTimer(this.redirectTimer);
-    this.redirectTimer = undefined;
-  }
-
   private cachedRecord() {
     return this.recordId ? this.host.api.cached(this.recordId) : undefined;
   }
@@ -81,10 +73,12 @@ export class SectionSession extends SectionDraft {
     }
   }
 
-  /** Submitted: the toast, then the destination names the client (spec: section 1 to the list, 2-4 to the dashboard). */
+  /**
+   * Submitted: on to the client's page, which names the intake submitted (no toast over it); the editor is left
+   * behind in history, as a submitted intake is read-only there.
+   */
   private afterSubmit(id: string): void {
     const { host } = this;
-    host.toast('success', host.t('toasts.submitted'));
     this.leaving = true;
     this.set({ redirecting: true });
     // this screen's demographics, else the cached record's
@@ -92,10 +86,7 @@ export class SectionSession extends SectionDraft {
       ? this.data
       : sectionOf(this.cachedRecord(), 'demographics');
     const state = { submittedIntake: { id, clientName: clientNameOf(demographics) } };
-    this.redirectTimer = host.setTimer(
-      () => host.navigate(this.isFirst ? '/client-intake-list' : '/dashboard', { state }),
-      REDIRECT_DELAY,
-    );
+    host.navigate(submittedPath(id), { replace: true, state });
   }
 
   /** Submit checks the whole record on the server; a 422 shows the check-your-answers list (ADR 060). */

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../components/alert';
 import { AttentionMarker } from '../../components/attention-marker';
 import { Button, ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
+import { IntakeSubmittedNotice } from '../../components/intake-submitted-notice';
 import { PageHeader } from '../../components/page-header';
 import { LoadingBlock } from '../../components/spinner';
 import { toast } from '../../components/toast';
@@ -16,6 +17,7 @@ import { useClient } from './api/get-client';
 import { useClientLinks, useNewResults } from './api/links';
 import { downloadScores } from './api/response-calls';
 import type { ClientView } from './api/types';
+import { GIVE_PARAM } from './give-path';
 import { GiveQuestionnaire } from './give-questionnaire';
 import { attentionResponses } from './new-results';
 import { RespondentLinks } from './respondent-links';
@@ -58,6 +60,8 @@ function ClientScreen({ client }: { client: ClientView }) {
   const fillable = (r: ClientView['responses'][number]) => r.status === 'draft' && !closedLinks.has(r.id);
   const needsAttention = attentionResponses(useNewResults().data);
   const [downloading, setDownloading] = useState(false);
+  // from the library's 'Give to a client': that questionnaire is chosen already
+  const chosenInLibrary = useSearchParams()[0].get(GIVE_PARAM) ?? undefined;
   const name = client.name || t('patients.unnamed');
   const titleOf = (id: string) => {
     const entry = library.data?.find((e) => e.id === id);
@@ -85,11 +89,12 @@ function ClientScreen({ client }: { client: ClientView }) {
       <Link to="/patients" className="inline-flex min-h-11 items-center">
         {t('client.back')}
       </Link>
+      <IntakeSubmittedNotice />
       <Card title={t('client.intake')}>
         <IntakeSections client={client} />
       </Card>
       <Card title={t('client.give')}>
-        <GiveQuestionnaire clientId={client.id} clientAge={client.age} />
+        <GiveQuestionnaire clientId={client.id} clientAge={client.age} chosen={chosenInLibrary} />
       </Card>
       <Card title={t('links.title')}>
         <RespondentLinks clientId={client.id} />
@@ -173,7 +178,7 @@ function ClientScreen({ client }: { client: ClientView }) {
 
 /** The intake's status and each section's state, with the way into the intake itself. */
 function IntakeSections({ client }: { client: ClientView }) {
-  const { t } = useTranslation('questionnaires');
+  const { t } = useTranslation(['questionnaires', 'privacy']);
   const lang = useLang();
   const parts = useFormEngine().registry.manifest('intake').parts;
   const engine = useFormEngine({ texts: parts.map((part) => part.form) });
@@ -201,6 +206,9 @@ function IntakeSections({ client }: { client: ClientView }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <ButtonLink to={`/client-intake/${client.id}/summary`} variant="secondary">
           {t('client.intakeSummary')}
+        </ButtonLink>
+        <ButtonLink to={`/client-intake/${client.id}/access-history`} variant="secondary">
+          {t('privacy:history.open')}
         </ButtonLink>
         <ButtonLink to="/client-intake-list" variant="secondary">
           {t('patients.intakeList')}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Lang } from '../../../forms/types';
@@ -15,16 +15,29 @@ import { LanguageChoice } from './language-choice';
  * Choose a questionnaire and the language it is filled in, then fill it now: a new draft, opened at once. Outside
  * the questionnaire's age range (by the client's birth date) the practitioner confirms first.
  */
-export function GiveQuestionnaire({ clientId, clientAge }: { clientId: string; clientAge: number | null }) {
+export function GiveQuestionnaire({
+  clientId,
+  clientAge,
+  chosen: chosenBefore,
+}: {
+  clientId: string;
+  clientAge: number | null;
+  /** Chosen in the library ('Give to a client'): selected, and the field takes focus. */
+  chosen?: string;
+}) {
   const { t } = useTranslation('questionnaires');
   const lang = useLang();
   const navigate = useNavigate();
   const library = useQuestionnaireLibrary();
   const give = useGiveQuestionnaire();
-  const [questionnaireId, setQuestionnaireId] = useState('');
+  const [questionnaireId, setQuestionnaireId] = useState(chosenBefore ?? '');
   const [language, setLanguage] = useState<Lang>(lang);
   const [confirming, setConfirming] = useState(false);
   const selectRef = useRef<HTMLSelectElement>(null);
+  // arriving from the library, the practitioner continues here: the choice made there, in view
+  useEffect(() => {
+    if (chosenBefore && !library.isPending) selectRef.current?.focus();
+  }, [chosenBefore, library.isPending]);
   const selectId = useId();
   const agesId = useId();
   const chosen = questionnaireId || library.data?.[0]?.id || '';

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/button';
 import { type LibraryEntry, textIn } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
 
-/** One questionnaire of the library: what it is, who answers it, how long it takes, and its preview. */
+/** One questionnaire of the library: what it is, who answers it, how long it takes; give it, or preview it. */
 export function LibraryCard({ entry }: { entry: LibraryEntry }) {
   const { t } = useTranslation('questionnaires');
   const lang = useLang();
@@ -36,7 +36,13 @@ export function LibraryCard({ entry }: { entry: LibraryEntry }) {
           <dt className="font-semibold text-slate-700">{t('library.version')}</dt>
           <dd>{entry.version}</dd>
         </dl>
-        <div className="mt-auto pt-4">
+        <div className="mt-auto flex flex-col gap-3 pt-4 sm:flex-row sm:flex-wrap">
+          <ButtonLink
+            to={`/patients/give/${encodeURIComponent(entry.id)}`}
+            aria-label={t('library.giveOf', { title })}
+          >
+            {t('library.give')}
+          </ButtonLink>
           <ButtonLink
             to={`/questionnaires/${entry.id}`}
             variant="secondary"

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/require-user';
 import { validationFailed } from '../../errors';
 import { requestAccountDeletion } from '../../privacy/account-deletion';
+import { setDeletionNotice } from '../../privacy/deletion-notice';
 import { formFields, validateForm } from '../../validation';
 import { clearSessionCookie } from '../auth/session-cookie';
 
@@ -9,7 +10,8 @@ const FORM = 'account/delete-account';
 
 /**
  * POST /api/account/delete { password }: 'Delete my account'. Sign-in is blocked and every session ends at once;
- * a mail confirms it with a cancel link; the purge follows after the grace period. 200 `{ deletionDueAt }`.
+ * a mail confirms it with a cancel link; the purge follows after the grace period. 200 `{ deletionDueAt }`, and a
+ * cookie that lets /account-deleted read the date again after a reload (GET /api/account/deletion).
  */
 export async function deleteRoute(app: FastifyInstance) {
   app.post(
@@ -38,6 +40,7 @@ export async function deleteRoute(app: FastifyInstance) {
         throw validationFailed({ password: { key: 'privacy.passwordIncorrect' } });
       const dueAt = await requestAccountDeletion(app, user);
       clearSessionCookie(reply);
+      setDeletionNotice(reply, app.keys.deletionNotice, user.id, dueAt);
       return { deletionDueAt: dueAt.toISOString() };
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { LANGS, type Lang } from '../../../forms/types';
 import { requireUser } from '../../auth/require-user';
 import { validationFailed } from '../../errors';
+import { saveAccountLanguage } from '../../users/account-language';
 import { toUserView } from '../../users/user-view';
 
 /**
@@ -20,13 +21,7 @@ export async function languageRoute(app: FastifyInstance) {
       if (typeof language !== 'string' || !LANGS.includes(language as Lang)) {
         throw validationFailed({ language: { key: 'validation.invalid' } });
       }
-      const user = await app.db
-        .updateTable('users')
-        .set({ language })
-        .where('id', '=', request.user!.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return { user: toUserView(user) };
+      return { user: toUserView(await saveAccountLanguage(app.db, request.user!.id, language as Lang)) };
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isLang } from '../../../forms/types';
 import { createLoginService } from '../../accounts/login-service';
 import { toUserView } from '../../users/user-view';
 import { formFields, validateForm } from '../../validation';
@@ -7,7 +8,8 @@ import { setSessionCookie } from './session-cookie';
 const FORM = 'auth/login';
 
 /**
- * POST /api/auth/login: { user, accessToken, expiresAt }. Unknown e-mails still cost a password hash;
+ * POST /api/auth/login: { user, accessToken, expiresAt }; a `language` chosen on the sign-in page becomes the
+ * account's. Unknown e-mails still cost a password hash;
  * EMAIL_NOT_VERIFIED and ACCOUNT_SUSPENDED are only told to someone who knows the password. Only failed
  * attempts count against the limits, per account+address, per address and per account (ADR 052).
  */
@@ -23,6 +25,8 @@ export async function loginRoute(app: FastifyInstance) {
             email: { type: 'string' },
             password: { type: 'string' },
             rememberMe: { type: 'boolean' },
+            // chosen on the sign-in page; anything else is ignored rather than failing a sign-in
+            language: {},
           },
         },
       },
@@ -36,8 +40,14 @@ export async function loginRoute(app: FastifyInstance) {
         throw error;
       }
       const remember = data.rememberMe === true;
+      const chosen = (request.body as { language?: unknown } | null)?.language;
       const { user, session } = await service.login(
-        { email: data.email as string, password: data.password as string, rememberMe: remember },
+        {
+          email: data.email as string,
+          password: data.password as string,
+          rememberMe: remember,
+          ...(isLang(chosen) ? { language: chosen } : {}),
+        },
         request.ip,
       );
       setSessionCookie(reply, session, remember);

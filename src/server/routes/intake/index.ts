@@ -5,6 +5,7 @@ import { createIntakeStore } from '../../intake/store';
 import { accessHistoryRoute } from './access-history';
 import { createRoute } from './create';
 import { deleteRoute } from './delete';
+import { deletionImpactRoute } from './deletion-impact';
 import { exportRoute } from './export';
 import { getRoute } from './get';
 import { listRoute } from './list';
@@ -28,6 +29,7 @@ export async function intakeRoutes(app: FastifyInstance) {
     getRoute,
     listRoute,
     deleteRoute,
+    deletionImpactRoute,
     submitRoute,
     reopenRoute,
     exportRoute,

@@ -154,6 +154,7 @@ describe('intake section 1, demographics', () => {
         path: 'birthDate',
         rule: 'format.birth-date',
         en: 'Please enter a valid birth date',
+        refusedInDraft: true,
       },
       {
         name: 'birthDate: day-first format',
@@ -334,6 +335,7 @@ describe('intake section 1, demographics', () => {
         path: 'meetingDate',
         rule: 'format.past-date',
         en: 'Meeting date must be a valid date that is not in the future',
+        refusedInDraft: true,
       },
     ],
     [
@@ -1016,7 +1018,30 @@ describe('draft mode (ADR 003)', () => {
   });
 
   it.each([
+    [DEMO, { birthDate: '2014-02-31' }, 'birthDate', 'format.birth-date'],
+    [DEMO, { birthDate: '2014-13-01' }, 'birthDate', 'format.birth-date'],
+    [DEMO, { meetingDate: '2025-04-31' }, 'meetingDate', 'format.past-date'],
+    [CH, { complaintStartDate: '2023-02-29' }, 'complaintStartDate', 'format.past-date'],
+  ])('%s: a date no calendar has fails even as a draft, in both languages (%j)', (form, data, path, rule) => {
+    const en = validate(form, data, 'draft');
+    const tr = validate(form, data, 'draft', 'tr');
+    expect(en).toEqual([expect.objectContaining({ path, rule })]);
+    expect(tr).toEqual([expect.objectContaining({ path, rule })]);
+    expect(tr[0]?.message).not.toBe(en[0]?.message);
+  });
+
+  it.each([
+    [DEMO, { birthDate: '-02-14' }],
+    [DEMO, { birthDate: '2014--14' }],
+    [DEMO, { birthDate: '2016-02-29' }],
+  ])('%s: a date not finished yet, or a real leap day, stays a draft (%j)', (form, data) => {
+    expect(validate(form, data, 'draft')).toEqual([]);
+  });
+
+  it.each([
     [DEMO, { clientFirstName: 'Elif3' }, 'clientFirstName', 'format.person-name'],
+    [DEMO, { clientFirstName: 'D' }, 'clientFirstName', 'minLength'],
+    [DEMO, { meetingDate: '2030-05-14' }, 'meetingDate', 'format.past-date'],
     [DEMO, { guardianPhone: '0532 123 45' }, 'guardianPhone', 'format.tr-phone'],
     [DEMO, { guardianEmail: 'ayse@' }, 'guardianEmail', 'format.email'],
     [DEMO, { meetingDate: daysFromToday(3) }, 'meetingDate', 'format.past-date'],

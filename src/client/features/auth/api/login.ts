@@ -1,6 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { normalizeEmail } from '../../../../shared';
 import { http } from '../../../lib/http';
+import {
+  forgetLanguageChosenBeforeSignIn,
+  languageChosenBeforeSignIn,
+} from '../../../stores/account-language';
 import type { User } from '../../../stores/auth-store';
 
 export interface LoginInput {
@@ -14,12 +18,17 @@ export interface LoginResponse {
   accessToken: string;
 }
 
-export function login(input: LoginInput): Promise<LoginResponse> {
-  return http.post<LoginResponse>('auth/login', {
+/** A language switched to before signing in goes along and becomes the account's (ADR 112). */
+export async function login(input: LoginInput): Promise<LoginResponse> {
+  const language = languageChosenBeforeSignIn();
+  const answer = await http.post<LoginResponse>('auth/login', {
     email: normalizeEmail(input.email),
     password: input.password,
     rememberMe: Boolean(input.rememberMe),
+    ...(language ? { language } : {}),
   });
+  forgetLanguageChosenBeforeSignIn();
+  return answer;
 }
 
 /** POST /auth/login; the screen stores the session and decides where to land. */
