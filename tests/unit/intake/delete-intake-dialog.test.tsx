@@ -54,7 +54,7 @@ const dialog = (
 describe('the delete-record dialog says what goes with the record', () => {
   it.each([
     ['en', 'Deleted with it:', ['3 questionnaire responses', '1 result', '2 respondent links']],
-    ['tr', 'Onunla birlikte silinecekler:', ['3 ölçek yanıtı', '1 sonuç', '2 yanıtlayıcı bağlantısı']],
+    ['tr', 'Onunla birlikte silinecekler:', ['3 ölçek yanıtı', '1 sonuç', '2 yanıt bağlantısı']],
   ] as const)('(%s) with the counts the server gives', async (lang, heading, items) => {
     const calls = api(() => json(200, { responses: 3, results: 1, links: 2 }));
     await show(lang, dialog);
@@ -65,7 +65,7 @@ describe('the delete-record dialog says what goes with the record', () => {
 
   it.each([
     ['en', 'No questionnaire responses, results or respondent links go with it.'],
-    ['tr', 'Onunla birlikte silinecek ölçek yanıtı, sonuç veya yanıtlayıcı bağlantısı yok.'],
+    ['tr', 'Onunla birlikte silinecek ölçek yanıtı, sonuç veya yanıt bağlantısı yok.'],
   ] as const)('(%s) and says so when nothing else goes', async (lang, text) => {
     api(() => json(200, { responses: 0, results: 0, links: 0 }));
     await show(lang, dialog);
