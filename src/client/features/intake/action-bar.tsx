@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import { SaveStatus, type SaveStatusProps } from './save-status';
+import { SaveStatus, type SaveStatusProps } from '../../components/save-status';
 
 export type Action = 'save' | 'continue' | 'submit';
 
 export interface ActionBarProps {
-  status: SaveStatusProps;
+  status: Omit<SaveStatusProps, 'words'>;
   /** Sections 1-3 continue to the next one; the last section has no Save & Continue. */
   canContinue: boolean;
   busy: Action | null;
@@ -39,7 +39,7 @@ export function ActionBar(props: ActionBarProps) {
         className="sticky bottom-0 z-10 mt-8 border-t border-slate-300 bg-white px-1 pt-3 pb-3 shadow-[0_-4px_8px_-6px_rgba(15,23,42,0.3)] print:hidden"
       >
         <div className="flex flex-col gap-2 md:flex-row md:items-center md:justify-between md:gap-4">
-          <SaveStatus id="intake-save-status" {...props.status} />
+          <SaveStatus id="intake-save-status" words="intake:status" {...props.status} />
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
             {canContinue && (
               <Button
