@@ -1,9 +1,9 @@
 /**
  * A questionnaire's answers as a draft (ADR 110): the in-session fill and the respondent's page both hold their
  * answers here. The saving rules are `DraftSaver`'s; this adds what is saved, its version, the device copy of
- * the offline mode, and the state a screen draws (a zustand store).
+ * the offline mode, and the state a screen draws (a store for `useSyncExternalStore`: not zustand, whose half
+ * kilobyte the respondent's page cannot spare, ADR 110).
  */
-import { createStore } from 'zustand/vanilla';
 import type { DeviceCopy } from './device-copy';
 import { type Connection, DraftSaver, type DraftSaveStatus } from './draft-saver';
 
@@ -52,16 +52,20 @@ export function createAnswersDraft(options: AnswersDraftOptions) {
   let saved: Answers | null = options.pending ? null : options.answers;
   let refused: Answers | null = null;
 
-  const store = createStore<AnswersDraftState>(() => ({
+  let state: AnswersDraftState = {
     ...idleStatus,
     answers: options.answers,
     dirty: options.pending === true,
     lastSavedAt: options.savedAt,
     conflict: null,
     closed: false,
-  }));
-  const get = store.getState;
-  const set = (patch: Partial<AnswersDraftState>) => store.setState(patch);
+  };
+  const listeners = new Set<() => void>();
+  const get = () => state;
+  const set = (patch: Partial<AnswersDraftState>) => {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  };
 
   const unsaved = () => {
     const { answers, conflict, closed } = get();
@@ -109,7 +113,10 @@ export function createAnswersDraft(options: AnswersDraftOptions) {
   }
 
   return {
-    store,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     getState: get,
     start: (): void => void start(),
     stop(): void {

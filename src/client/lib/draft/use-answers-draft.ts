@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useStore } from 'zustand';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { type AnswersDraftOptions, createAnswersDraft } from './answers-draft';
 
 /** A screen's answers draft (ADR 110): made once, saving while the screen is shown, re-drawn on each change. */
@@ -9,6 +8,6 @@ export function useAnswersDraft(options: () => AnswersDraftOptions) {
     draft.start();
     return () => draft.stop();
   }, [draft]);
-  const state = useStore(draft.store);
+  const state = useSyncExternalStore(draft.subscribe, draft.getState);
   return { draft, state };
 }
