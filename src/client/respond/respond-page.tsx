@@ -262,6 +262,8 @@ function FillIn({
   const closedRef = useRef(onClosed);
   closedRef.current = onClosed;
   const [refused, setRefused] = useState<Record<string, string>>();
+  // refused for another reason than the answers (a code asked again, an unknown link): said, never silent
+  const [notSent, setNotSent] = useState(false);
   // one link's draft; the link has one writer, so saves carry no version (last answers win)
   const { draft, state } = useAnswersDraft(() => {
     const copy = createDeviceCopy<Answers>(globalThis.localStorage, keptKey(token));
@@ -284,6 +286,7 @@ function FillIn({
   // queued like a save: after the save that runs, and sent by itself once the connection is back
   const submit = async () => {
     setRefused(undefined);
+    setNotSent(false);
     const outcome = await draft.submit(async (last) => {
       const answer = await submitAnswers(token, code, visibleAnswers(link.questionnaire, last));
       if (answer.kind === 'offline') throw new Error('offline');
@@ -296,6 +299,7 @@ function FillIn({
       draft.done();
       onClosed(outcome.reason);
     } else if (outcome.kind === 'invalid') setRefused(outcome.fields);
+    else setNotSent(true);
   };
   const sending = state.submitting && !state.failed;
   const sendFailed = state.submitting && state.failed;
@@ -342,9 +346,9 @@ function FillIn({
         refused={refused}
       >
         <div className="mt-6 space-y-3">
-          {sendFailed && (
+          {(sendFailed || notSent) && (
             <p role="alert" className="font-semibold text-red-800">
-              {t('sendFailed')}
+              {t(notSent ? 'sendRefused' : 'sendFailed')}
             </p>
           )}
           <button type="submit" className={primary} disabled={state.submitting}>
