@@ -50,6 +50,12 @@ export default defineConfig({
               priority: 10,
             },
             { name: 'i18next', test: /node_modules[\\/]i18next[\\/]/, priority: 20 },
+            // the one draft model (ADR 110) in one chunk, not one per module the intake and the fills share
+            {
+              name: 'draft',
+              test: /src[\\/]client[\\/]lib[\\/]draft[\\/](draft-saver|answers-draft|use-answers-draft)/,
+              priority: 5,
+            },
           ],
         },
       },

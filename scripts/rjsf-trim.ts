@@ -95,6 +95,13 @@ export const RJSF_REPLACEMENTS: readonly RjsfReplacement[] = [
     replacement: join(ROOT, 'src/client/forms/all-of-merge.ts'),
     why: 'ADR 009',
   },
+  {
+    // RJSF compares JSON form data and schemas only: a small deep compare does (ADR 009, amended by 110)
+    specifiers: ['fast-equals'],
+    find: /^fast-equals$/,
+    replacement: join(ROOT, 'src/client/forms/deep-equals.ts'),
+    why: 'ADR 009',
+  },
 ];
 
 /** The aliases of vite.config.ts: the same in `vite` (development) and `vite build`. */

@@ -1,20 +1,13 @@
-import {
-  type FormEvent,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visibleItems } from '../../forms/questionnaires';
+import { visibleAnswers, visibleItems } from '../../forms/questionnaires';
 import { LoadingBlock } from '../components/spinner';
 import { QuestionnaireForm } from '../forms/questionnaire/questionnaire-form';
 import { useQuestionnaireText } from '../forms/questionnaire/use-questionnaire-text';
-import { createAnswerKeeper, keptKey, progressOf, startingAnswers } from './answer-keeper';
-import { createAnswerSync, type SyncStatus } from './answer-sync';
+import type { SaveOutcome } from '../lib/draft/answers-draft';
+import { createDeviceCopy, startingData } from '../lib/draft/device-copy';
+import { useAnswersDraft } from '../lib/draft/use-answers-draft';
+import { keptKey, progressOf } from './progress';
 import {
   type Answers,
   type ClosedReason,
@@ -26,6 +19,16 @@ import {
   submitAnswers,
 } from './respond-api';
 import { codeKey } from './respond-code';
+
+/** The respondent's draft: saved soon after each answer, retried quickly (a phone's connection comes and goes). */
+const DRAFT_TIMING = { delay: 800, retryDelays: [2000, 5000, 10_000, 30_000] } as const;
+
+/** A save's answer as the draft model reads it; no connection (or a server away) is a rejection, retried. */
+function saveOutcome(outcome: Outcome<{ version: number }>): SaveOutcome {
+  if (outcome.kind === 'ok') return { kind: 'saved', savedAt: new Date() };
+  if (outcome.kind === 'offline') throw new Error('offline');
+  return outcome.kind === 'closed' ? { kind: 'closed' } : { kind: 'refused' };
+}
 
 type View =
   | { kind: 'form'; link: LinkView }
@@ -256,67 +259,57 @@ function FillIn({
   const { t } = useTranslation('respond');
   const { t: common } = useTranslation('common');
   const { text } = useQuestionnaireText(link.questionnaire);
-  const keeper = useMemo(() => createAnswerKeeper(globalThis.localStorage, keptKey(token)), [token]);
-  const start = useMemo(() => startingAnswers(link.answers, keeper.load()), [link.answers, keeper]);
-  const [answers, setAnswers] = useState<Answers>(start.answers);
-  const [status, setStatus] = useState<SyncStatus>(start.pending ? 'offline' : 'saved');
-  const [sending, setSending] = useState(false);
-  const [sendFailed, setSendFailed] = useState(false);
-  const [refused, setRefused] = useState<Record<string, string>>();
   const closedRef = useRef(onClosed);
   closedRef.current = onClosed;
-
-  const sync = useMemo(
-    () =>
-      createAnswerSync({
-        keeper,
-        send: (a) => saveAnswers(token, code, a),
-        onStatus: (next, outcome) => {
-          setStatus(next);
-          if (outcome?.kind === 'closed') closedRef.current(outcome.reason);
-        },
-      }),
-    [keeper, token, code],
-  );
-
-  useEffect(() => {
-    if (start.pending) {
-      sync.queue(start.answers);
-      void sync.flush();
-    }
-    const online = () => void sync.flush();
-    window.addEventListener('online', online);
-    return () => {
-      window.removeEventListener('online', online);
-      sync.stop();
+  const [refused, setRefused] = useState<Record<string, string>>();
+  // refused for another reason than the answers (a code asked again, an unknown link): said, never silent
+  const [notSent, setNotSent] = useState(false);
+  // one link's draft; the link has one writer, so saves carry no version (last answers win)
+  const { draft, state } = useAnswersDraft(() => {
+    const copy = createDeviceCopy<Answers>(globalThis.localStorage, keptKey(token));
+    const start = startingData(link.answers, copy.load());
+    return {
+      ...DRAFT_TIMING,
+      answers: start.data,
+      pending: start.pending,
+      savedAt: null,
+      copy,
+      save: async (answers) => {
+        const outcome = await saveAnswers(token, code, answers);
+        if (outcome.kind === 'closed') closedRef.current(outcome.reason);
+        return saveOutcome(outcome);
+      },
     };
-  }, [sync, start]);
+  });
+  const { answers } = state;
 
-  const change = (next: Answers) => {
-    setAnswers(next);
-    sync.change(next);
-  };
-
-  const submit = async (shown: Answers) => {
-    // the submit carries these answers: a save still waiting would reach a used link and hide the thank-you
-    sync.stop();
-    setSending(true);
-    setSendFailed(false);
-    const outcome = await submitAnswers(token, code, shown);
-    setSending(false);
+  // queued like a save: after the save that runs, and sent by itself once the connection is back
+  const submit = async () => {
+    setRefused(undefined);
+    setNotSent(false);
+    const outcome = await draft.submit(async (last) => {
+      const answer = await submitAnswers(token, code, visibleAnswers(link.questionnaire, last));
+      if (answer.kind === 'offline') throw new Error('offline');
+      return answer;
+    });
     if (outcome.kind === 'ok') {
-      keeper.clear();
+      draft.done();
       onDone(outcome.value.help);
     } else if (outcome.kind === 'closed') {
-      keeper.clear();
+      draft.done();
       onClosed(outcome.reason);
-    } else if (outcome.kind === 'invalid') {
-      setRefused(outcome.fields);
-    } else {
-      keeper.keep(shown, true);
-      setSendFailed(true);
-    }
+    } else if (outcome.kind === 'invalid') setRefused(outcome.fields);
+    else setNotSent(true);
   };
+  const sending = state.submitting && !state.failed;
+  const sendFailed = state.submitting && state.failed;
+  const status = state.closed
+    ? 'closed'
+    : state.saving
+      ? 'saving'
+      : state.failed || (state.offline && state.dirty)
+        ? 'offline'
+        : 'saved';
 
   const shown = visibleItems(link.questionnaire, answers);
   const progress = progressOf(shown, answers);
@@ -347,18 +340,18 @@ function FillIn({
       <QuestionnaireForm
         questionnaire={link.questionnaire}
         value={answers}
-        onChange={change}
-        onSubmit={(a) => void submit(a)}
+        onChange={draft.change}
+        onSubmit={() => void submit()}
         idPrefix="respond"
         refused={refused}
       >
         <div className="mt-6 space-y-3">
-          {sendFailed && (
+          {(sendFailed || notSent) && (
             <p role="alert" className="font-semibold text-red-800">
-              {t('sendFailed')}
+              {t(notSent ? 'sendRefused' : 'sendFailed')}
             </p>
           )}
-          <button type="submit" className={primary} disabled={sending}>
+          <button type="submit" className={primary} disabled={state.submitting}>
             {sending ? t('sending') : t('send')}
           </button>
         </div>

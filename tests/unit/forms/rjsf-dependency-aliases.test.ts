@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getWidget, retrieveSchema } from '@rjsf/utils';
 import Ajv from 'ajv';
+import * as fastEquals from 'fast-equals';
 import type { Alias } from 'vite';
 import { createServer } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { checkRjsfReplacements, RJSF_REPLACEMENTS } from '../../../scripts/rjsf-trim';
 import * as allOf from '../../../src/client/forms/all-of-merge';
+import * as smallEquals from '../../../src/client/forms/deep-equals';
 import localRefs from '../../../src/client/forms/local-refs';
 import { templates as productTemplates } from '../../../src/client/forms/templates';
 import { widgets as productWidgets } from '../../../src/client/forms/widgets';
@@ -54,10 +56,51 @@ describe('RJSF dependencies replaced in the client build (ADR 009)', () => {
   it.each([
     ['fast-uri', 'src/client/forms/local-refs.ts'],
     ['@x0k/json-schema-merge', 'src/client/forms/all-of-merge.ts'],
+    ['fast-equals', 'src/client/forms/deep-equals.ts'],
   ])('%s: every specifier RJSF imports resolves to the small module', (pkg, file) => {
     const specifiers = rjsfImports(pkg);
     expect(specifiers.size).toBeGreaterThan(0);
     for (const specifier of specifiers) expect(resolved(specifier)).toBe(join(root, file));
+  });
+
+  it('the small deep compare answers as fast-equals does for what RJSF compares', () => {
+    const options = {
+      circular: true,
+      createCustomConfig: () => ({ areFunctionsEqual: (_a: unknown, b: unknown) => typeof b === 'function' }),
+    };
+    const full = fastEquals.createCustomEqual(options);
+    const small = smallEquals.createCustomEqual(options);
+    const loop: Record<string, unknown> = { a: 1 };
+    loop.self = loop;
+    const loop2: Record<string, unknown> = { a: 1 };
+    loop2.self = loop2;
+    const cases: Array<[unknown, unknown]> = [
+      [1, 1],
+      [1, '1'],
+      [Number.NaN, Number.NaN],
+      [null, undefined],
+      [null, {}],
+      [{ a: [1, { b: 'ş' }] }, { a: [1, { b: 'ş' }] }],
+      [{ a: [1, { b: 'ş' }] }, { a: [1, { b: 'Ş' }] }],
+      [{ a: 1 }, { a: 1, b: undefined }],
+      [{ a: undefined }, { b: undefined }],
+      [
+        [1, 2],
+        [2, 1],
+      ],
+      [[], {}],
+      [new Date(5), new Date(5)],
+      [new Date(5), new Date(6)],
+      [/a/g, /a/g],
+      [/a/g, /a/i],
+      [() => 1, () => 2],
+      [{ onChange: () => 1 }, { onChange: () => 2 }],
+      [loop, loop2],
+      ...Object.values(schemas)
+        .slice(0, 6)
+        .map((schema) => [schema, structuredClone(schema)] as [unknown, unknown]),
+    ];
+    for (const [i, [a, b]] of cases.entries()) expect(small(a, b), `case ${i}`).toBe(full(a, b));
   });
 
   it('the merge handles exactly the keywords check:forms lets into allOf', () => {

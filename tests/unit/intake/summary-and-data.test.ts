@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sameData, sectionFields, withRowIds } from '../../../src/client/features/intake/form-data';
-import { formatIsoDate, formatSavedAt } from '../../../src/client/features/intake/format-time';
 import { summarizeSection } from '../../../src/client/features/intake/summary-model';
+import { formatIsoDate, formatSavedAt } from '../../../src/client/lib/format-time';
 import type { Lang } from '../../../src/forms';
 import { loadEngine, ROOT_DIR } from '../../../src/forms/node';
 import { validSections } from '../../fixtures/intake/sections';

@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import { SaveStatus, type SaveStatusProps, saveState } from './save-status';
+import { SaveStatus, type SaveStatusProps, saveState } from '../../components/save-status';
 
 export type Action = 'save' | 'continue' | 'submit';
 
 export interface ActionBarProps {
-  status: SaveStatusProps;
+  status: Omit<SaveStatusProps, 'words'>;
   /** Sections 1-3 continue to the next one; the last section has no Save & Continue. */
   canContinue: boolean;
   busy: Action | null;
@@ -78,7 +78,7 @@ export function ActionBar(props: ActionBarProps) {
         <div className="flex flex-col gap-2 md:flex-row md:items-center md:justify-between md:gap-4">
           {/* folded away on a phone, but still read out by screen readers as it changes */}
           <div className={more || urgent ? '' : 'sr-only sm:not-sr-only'}>
-            <SaveStatus id="intake-save-status" {...props.status} />
+            <SaveStatus id="intake-save-status" words="intake:status" {...props.status} />
           </div>
           {/* the main row first (tab order); on a phone the details it opens sit above it */}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert';
 import { Button, ButtonLink } from '../../components/button';
+import { formatSavedAt } from '../../lib/format-time';
 import type { ConflictInfo } from './api/types';
-import { formatSavedAt } from './format-time';
 
 export interface ConflictAlertProps {
   conflict: ConflictInfo;

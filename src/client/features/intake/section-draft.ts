@@ -4,6 +4,7 @@
  */
 import { errorsByPath } from '../../../forms';
 import { isApiError } from '../../lib/api-error';
+import { DraftSaver } from '../../lib/draft/draft-saver';
 import {
   type ConflictInfo,
   type IntakeRecord,
@@ -12,7 +13,6 @@ import {
   type SectionData,
   sectionOf,
 } from './api/types';
-import { AutoSaver } from './auto-save';
 import { draftHints } from './draft-hints';
 import { sameData } from './form-data';
 import { sectionPath } from './intake-paths';
@@ -46,7 +46,7 @@ export class SectionDraft {
   /** Leaving after a submit, or the leave question is open: nothing is saved under it. */
   protected leaving = false;
   private asking = false;
-  protected saver: AutoSaver | null = null;
+  protected saver: DraftSaver | null = null;
   private stopEdits: (() => void) | undefined;
 
   constructor(
@@ -88,7 +88,7 @@ export class SectionDraft {
 
   /** Starts the auto-save and listens to keys; `stop` ends both (StrictMode starts a fresh pair). */
   start(): void {
-    this.saver = new AutoSaver({
+    this.saver = new DraftSaver({
       delay: AUTO_SAVE_DELAY,
       retryDelays: AUTO_SAVE_RETRY_DELAYS,
       beforeCheck: () => this.host.pendingEdits.flush(),

@@ -2,18 +2,18 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ManifestPart } from '../../../forms';
 import { ButtonLink } from '../../components/button';
+import { LeaveDialog } from '../../components/leave-dialog';
 import { fieldIdFor, focusField } from '../../forms/focus-field';
 import { toErrorSchema } from '../../forms/rjsf-errors';
 import { SchemaForm } from '../../forms/schema-form';
+import { useLeaveGuard } from '../../lib/draft/use-leave-guard';
+import { useOnline } from '../../lib/draft/use-online';
 import { type Action, ActionBar } from './action-bar';
 import type { IntakeRecord, SectionData } from './api/types';
 import { CheckAnswers, sectionIdPrefix } from './check-answers';
 import { ConflictAlert } from './conflict-alert';
 import { sectionPath, summaryPath, useFormText } from './intake-parts';
-import { LeaveDialog } from './leave-dialog';
 import { useFocusOnArrival } from './use-focus-on-arrival';
-import { useLeaveGuard } from './use-leave-guard';
-import { useOnline } from './use-online';
 import { useSectionSession } from './use-section-session';
 
 export interface SectionEditorProps {
@@ -132,7 +132,7 @@ export function SectionEditor(props: SectionEditorProps) {
           }
         />
       </SchemaForm>
-      <LeaveDialog blocker={blocker} />
+      <LeaveDialog blocker={blocker} words="intake:leave" />
     </>
   );
 }

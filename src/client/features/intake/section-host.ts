@@ -2,10 +2,10 @@
 import type { FieldError, ManifestPart } from '../../../forms';
 import type { FormRef } from '../../../shared';
 import type { PendingEdits } from '../../forms/pending-edits';
+import type { DraftSaveStatus } from '../../lib/draft/draft-saver';
 import type { Action } from './action-bar';
 import type { SaveInput } from './api/save-intake';
 import type { ConflictInfo, IntakeRecord, SaveAnswer, SectionData } from './api/types';
-import type { AutoSaveStatus } from './auto-save';
 import type { MissingSection } from './submit-check';
 
 /** The section's form: its pinned version's rules, as plain functions of the data. */
@@ -72,7 +72,7 @@ export interface SectionState {
   /** What a refused submit found missing, per section; `missingShown` counts the times it was shown. */
   missing: MissingSection[] | null;
   missingShown: number;
-  auto: AutoSaveStatus;
+  auto: DraftSaveStatus;
 }
 
 /** A section as it opens: the data loaded (or empty), saved as it is. */
@@ -92,6 +92,6 @@ export function initialState(formData: SectionData, record: IntakeRecord | undef
     hints: {},
     missing: null,
     missingShown: 0,
-    auto: { saving: false, failed: false },
+    auto: { saving: false, failed: false, offline: false, submitting: false },
   };
 }

@@ -1,6 +1,6 @@
 /** A saved section as label/value rows for the read-only summary, from the form's schema and localized uiSchema. */
 import type { JsonSchema, UiSchema } from '../../../forms';
-import { formatIsoDate } from './format-time';
+import { formatIsoDate } from '../../lib/format-time';
 
 export type SummaryValue =
   | { kind: 'empty' }

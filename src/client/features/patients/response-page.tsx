@@ -4,19 +4,23 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { QuestionnaireDefinition } from '../../../forms/questionnaires';
 import { Alert } from '../../components/alert';
 import { Button, ButtonLink } from '../../components/button';
+import { LeaveDialog } from '../../components/leave-dialog';
 import { PageHeader } from '../../components/page-header';
+import { SaveStatus } from '../../components/save-status';
 import { LoadingBlock } from '../../components/spinner';
 import { toast } from '../../components/toast';
 import { QuestionnaireForm } from '../../forms/questionnaire/questionnaire-form';
 import { ScoreSummary } from '../../forms/questionnaire/score-summary';
-import { isApiError } from '../../lib/api-error';
+import { useLeaveGuard } from '../../lib/draft/use-leave-guard';
+import { useOnline } from '../../lib/draft/use-online';
 import { useQuestionnaireDefinition, useQuestionnaireWords } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
 import { useGiveQuestionnaire } from './api/give-questionnaire';
-import { useResponse, useSaveDraft, useSubmitResponse } from './api/response-calls';
+import { useResponse } from './api/response-calls';
 import type { Answers, ResponseRecord } from './api/types';
 import { FormLanguage } from './form-language';
 import { useAttentionSeen } from './use-attention-seen';
+import { useResponseDraft } from './use-response-draft';
 
 /** /patients/:clientId/responses/:responseId: fill a draft in session, or read a submitted response's scores. */
 export function ResponsePage() {
@@ -147,65 +151,115 @@ function DraftResponse({
   definition: QuestionnaireDefinition;
 }) {
   const { t } = useTranslation('questionnaires');
-  const [answers, setAnswers] = useState<Answers>(response.answers);
-  const [version, setVersion] = useState(response.version);
-  const [dirty, setDirty] = useState(false);
+  const online = useOnline();
   const [refused, setRefused] = useState<Record<string, string>>();
-  const save = useSaveDraft();
-  const submit = useSubmitResponse();
+  const [saving, setSaving] = useState(false);
+  const { draft, state, submit, reload } = useResponseDraft(response);
+  const blocker = useLeaveGuard(() => {
+    const now = draft.getState();
+    return now.dirty && !now.submitting;
+  });
 
-  const failed = (error: unknown) => {
-    // a refusal naming items is the check-your-answers list; anything else a toast
-    if (isApiError(error) && error.fields) setRefused(error.fields);
-    else toast.error(isApiError(error) ? error.message : t('fill.saveFailed'));
+  // the Save button saves now what the auto-save would save soon (the intake has one too)
+  const saveDraft = async () => {
+    setSaving(true);
+    await draft.flush();
+    setSaving(false);
+    const now = draft.getState();
+    if (now.conflict || now.closed) return;
+    if (now.dirty) toast.error(t('fill.saveFailed'));
+    else toast.success(t('fill.saved'));
   };
-  const saveDraft = () =>
-    save.mutate(
-      { id: response.id, answers, version },
-      {
-        onSuccess: (saved) => {
-          setVersion(saved.version);
-          setDirty(false);
-          toast.success(t('fill.saved'));
-        },
-        onError: failed,
-      },
-    );
   // the form checks every shown answer first (full mode); the server checks again (422 lists them) and scores
-  const submitNow = (shown: Answers) =>
-    submit.mutate({ id: response.id, answers: shown, version }, { onError: failed });
+  const submitNow = async (shown: Answers) => {
+    setRefused(undefined);
+    const outcome = await submit(shown);
+    // a refusal naming items is the check-your-answers list; anything else a toast
+    if (outcome.kind === 'refused') {
+      if (outcome.fields) setRefused(outcome.fields);
+      else toast.error(outcome.message ?? t('fill.saveFailed'));
+    }
+  };
+  const reloadAnswers = () => void reload().catch(() => toast.error(t('fill.conflict.reloadFailed')));
 
   return (
     <>
       <FormLanguage />
+      {state.conflict && (
+        <Alert
+          tone="error"
+          className="mb-6"
+          title={t('fill.conflict.title')}
+          actions={
+            <>
+              <Button onClick={() => void draft.overwrite()}>{t('fill.conflict.overwrite')}</Button>
+              <Button variant="secondary" onClick={reloadAnswers}>
+                {t('fill.conflict.reload')}
+              </Button>
+            </>
+          }
+        >
+          {t('fill.conflict.text')}
+        </Alert>
+      )}
+      {state.closed && (
+        <Alert
+          tone="error"
+          className="mb-6"
+          title={t('fill.conflict.submittedTitle')}
+          actions={<Button onClick={reloadAnswers}>{t('fill.conflict.viewSubmitted')}</Button>}
+        >
+          {t('fill.conflict.submittedText')}
+        </Alert>
+      )}
       <QuestionnaireForm
         questionnaire={definition}
-        value={answers}
-        onChange={(next: Answers) => {
-          setAnswers(next);
-          setDirty(true);
-        }}
-        onSubmit={submitNow}
+        value={state.answers}
+        onChange={draft.change}
+        onSubmit={(shown) => void submitNow(shown)}
         idPrefix="fill"
         refused={refused}
       >
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <Button type="submit" loading={submit.isPending} loadingText={t('fill.submitting')}>
+          <Button
+            type="submit"
+            loading={state.submitting && !state.failed}
+            loadingText={t('fill.submitting')}
+            disabled={state.submitting}
+          >
             {t('fill.submit')}
           </Button>
           <Button
             variant="secondary"
-            onClick={saveDraft}
-            loading={save.isPending}
+            onClick={() => void saveDraft()}
+            loading={saving}
             loadingText={t('fill.saving')}
+            disabled={state.submitting}
           >
             {t('fill.saveDraft')}
           </Button>
         </div>
-        <p className="mt-2 text-sm text-slate-700" aria-live="polite">
-          {dirty ? t('fill.unsaved') : t('fill.allSaved')}
-        </p>
+        {state.submitting && state.failed && (
+          <p role="alert" className="mt-2 font-semibold text-amber-900">
+            {t('fill.submitQueued')}
+          </p>
+        )}
+        <div className="mt-2 text-sm">
+          <SaveStatus
+            id="fill-save-status"
+            words="questionnaires:fill.status"
+            saving={state.saving}
+            failed={state.failed}
+            invalid={false}
+            conflict={state.conflict !== null || state.closed}
+            redirecting={false}
+            dirty={state.dirty}
+            offline={!online}
+            lastSavedAt={state.lastSavedAt}
+          />
+        </div>
       </QuestionnaireForm>
+      <LeaveDialog blocker={blocker} words="questionnaires:fill.leave" />
     </>
   );
 }

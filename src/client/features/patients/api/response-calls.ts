@@ -1,13 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { saveFile } from '../../../lib/save-file';
 import { type Answers, clientKeys, type ResponseRecord } from './types';
 
 /** GET /responses/:id */
+export const getResponse = (id: string) => http.get<ResponseRecord>(`responses/${encodeURIComponent(id)}`);
+
 export function useResponse(id: string | undefined) {
   return useQuery({
     queryKey: clientKeys.response(id ?? ''),
-    queryFn: () => http.get<ResponseRecord>(`responses/${encodeURIComponent(id as string)}`),
+    queryFn: () => getResponse(id as string),
     enabled: id !== undefined,
     // a draft being filled is this tab's; a refetch must not replace what is on screen
     staleTime: Number.POSITIVE_INFINITY,
@@ -22,27 +24,12 @@ export interface SavedResponse {
 }
 
 /** PUT /responses/:id: the draft's answers, at the version this tab last saw (409 CONFLICT otherwise). */
-export function useSaveDraft() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, answers, version }: { id: string; answers: Answers; version: number }) =>
-      http.put<SavedResponse>(`responses/${encodeURIComponent(id)}`, { answers, version }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: clientKeys.all }),
-  });
-}
+export const saveResponseDraft = (id: string, answers: Answers, version: number | undefined) =>
+  http.put<SavedResponse>(`responses/${encodeURIComponent(id)}`, { answers, version });
 
 /** POST /responses/:id/submit: the server checks the answers and computes the scores of record. */
-export function useSubmitResponse() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, answers, version }: { id: string; answers: Answers; version: number }) =>
-      http.post<ResponseRecord>(`responses/${encodeURIComponent(id)}/submit`, { answers, version }),
-    onSuccess: (submitted) => {
-      queryClient.setQueryData(clientKeys.response(submitted.id), submitted);
-      void queryClient.invalidateQueries({ queryKey: clientKeys.all });
-    },
-  });
-}
+export const submitResponse = (id: string, answers: Answers, version: number | undefined) =>
+  http.post<ResponseRecord>(`responses/${encodeURIComponent(id)}/submit`, { answers, version });
 
 /** GET /clients/:id/scores.csv, handed to the browser as a download. */
 export async function downloadScores(clientId: string): Promise<void> {

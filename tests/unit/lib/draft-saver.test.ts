@@ -1,11 +1,37 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AutoSaver, type AutoSaveStatus } from '../../../src/client/features/intake/auto-save';
+import { type Connection, DraftSaver, type DraftSaveStatus } from '../../../src/client/lib/draft/draft-saver';
+
+/** A connection the test turns off and on; `online` fires the listeners like the browser's event. */
+function fakeConnection() {
+  const listeners = new Set<() => void>();
+  let up = true;
+  const connection: Connection = {
+    isOnline: () => up,
+    onOnline: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return {
+    connection,
+    offline: () => {
+      up = false;
+    },
+    online: () => {
+      up = true;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+const idle = { saving: false, failed: false, offline: false, submitting: false };
 
 /** A form model: `changed()` after every edit, saves resolve or fail when the test says. */
 function setUp(options: { retryDelays?: number[] } = {}) {
   const state = { value: '', saved: '', busyElsewhere: false, enabled: true };
   const pending: Array<{ resolve: () => void; reject: (e: Error) => void; value: string }> = [];
-  const statuses: AutoSaveStatus[] = [];
+  const statuses: DraftSaveStatus[] = [];
+  const net = fakeConnection();
   let inFlight = 0;
   let maxInFlight = 0;
   const save = vi.fn(
@@ -28,7 +54,8 @@ function setUp(options: { retryDelays?: number[] } = {}) {
         });
       }),
   );
-  const saver = new AutoSaver({
+  const saver = new DraftSaver({
+    connection: net.connection,
     delay: 2000,
     retryDelays: options.retryDelays ?? [1000, 5000],
     shouldSave: () => state.enabled && state.value !== state.saved,
@@ -48,7 +75,7 @@ function setUp(options: { retryDelays?: number[] } = {}) {
     else next.reject(new Error('offline'));
     await vi.advanceTimersByTimeAsync(0);
   };
-  return { state, save, saver, type, finish, statuses, maxInFlight: () => maxInFlight, pending };
+  return { state, save, saver, type, finish, statuses, net, maxInFlight: () => maxInFlight, pending };
 }
 
 beforeEach(() => {
@@ -141,7 +168,7 @@ describe('auto-save (spec: 2000 ms after the last change)', () => {
     type('text');
     await vi.advanceTimersByTimeAsync(2000);
     await finish('fail');
-    expect(statuses.at(-1)).toEqual({ saving: false, failed: true });
+    expect(statuses.at(-1)).toEqual({ ...idle, failed: true });
     await vi.advanceTimersByTimeAsync(999);
     expect(save).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -152,7 +179,7 @@ describe('auto-save (spec: 2000 ms after the last change)', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(save).toHaveBeenCalledTimes(3);
     await finish('ok');
-    expect(statuses.at(-1)).toEqual({ saving: false, failed: false });
+    expect(statuses.at(-1)).toEqual(idle);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(save).toHaveBeenCalledTimes(3);
   });
@@ -161,9 +188,9 @@ describe('auto-save (spec: 2000 ms after the last change)', () => {
     const { type, finish, statuses } = setUp();
     type('text');
     await vi.advanceTimersByTimeAsync(2000);
-    expect(statuses.at(-1)).toEqual({ saving: true, failed: false });
+    expect(statuses.at(-1)).toEqual({ ...idle, saving: true });
     await finish();
-    expect(statuses.at(-1)).toEqual({ saving: false, failed: false });
+    expect(statuses.at(-1)).toEqual(idle);
   });
 
   it('does nothing after dispose', async () => {
@@ -175,7 +202,7 @@ describe('auto-save (spec: 2000 ms after the last change)', () => {
   });
 });
 
-describe('AutoSaver and text handed over after a typing pause', () => {
+describe('DraftSaver and text handed over after a typing pause', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -185,7 +212,8 @@ describe('AutoSaver and text handed over after a typing pause', () => {
 
   it('counts the delay from the key, not from when the form heard of it', async () => {
     const save = vi.fn(async () => undefined);
-    const saver = new AutoSaver({
+    const saver = new DraftSaver({
+      connection: fakeConnection().connection,
       delay: 2000,
       retryDelays: [1000],
       shouldSave: () => true,
@@ -207,7 +235,8 @@ describe('AutoSaver and text handed over after a typing pause', () => {
     const save = vi.fn(async () => {
       data.saved = data.value;
     });
-    const saver = new AutoSaver({
+    const saver = new DraftSaver({
+      connection: fakeConnection().connection,
       delay: 2000,
       retryDelays: [1000],
       beforeCheck: () => {
@@ -222,5 +251,106 @@ describe('AutoSaver and text handed over after a typing pause', () => {
     await vi.advanceTimersByTimeAsync(2000);
     expect(save).toHaveBeenCalledTimes(1);
     expect(data.saved).toBe('typed');
+  });
+});
+
+describe('offline mode (ADR 110)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('waits for the connection instead of a clock, then sends by itself and the error clears', async () => {
+    const { type, save, finish, net, statuses } = setUp({ retryDelays: [1000] });
+    net.offline();
+    type('typed offline');
+    await vi.advanceTimersByTimeAsync(2000);
+    await finish('fail');
+    expect(statuses.at(-1)).toEqual({ ...idle, failed: true, offline: true });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(save).toHaveBeenCalledTimes(1);
+    net.online();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(save).toHaveBeenCalledTimes(2);
+    await finish('ok');
+    expect(statuses.at(-1)).toEqual(idle);
+  });
+
+  it('sends changes made offline when the connection is back, without waiting for the pause', async () => {
+    const { type, save, net } = setUp();
+    net.offline();
+    type('offline');
+    net.online();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('submit through the draft model', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('waits for the save that runs, and no save starts after it', async () => {
+    const { type, save, finish, saver } = setUp();
+    const order: string[] = [];
+    save.mockName('save');
+    type('answers');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(save).toHaveBeenCalledTimes(1);
+    const send = vi.fn(async () => {
+      order.push('submit');
+    });
+    const sent = saver.submit(send);
+    type('answers, then one more');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).not.toHaveBeenCalled();
+    await finish();
+    await sent;
+    expect(send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    // the submit carried the last answers: no save reaches the server after it
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(order).toEqual(['submit']);
+  });
+
+  it('a submit queued offline is sent when the connection is back, and then resolves', async () => {
+    const { saver, net, statuses } = setUp();
+    net.offline();
+    let attempts = 0;
+    const send = vi.fn(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('offline');
+    });
+    let done = false;
+    void saver.submit(send).then(() => {
+      done = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(statuses.at(-1)).toEqual({ ...idle, failed: true, offline: true, submitting: true });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(done).toBe(false);
+    net.online();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(done).toBe(true);
+    expect(statuses.at(-1)).toEqual(idle);
+  });
+
+  it('retries a failed submit on the clock while online', async () => {
+    const { saver } = setUp({ retryDelays: [1000] });
+    const send = vi.fn().mockRejectedValueOnce(new Error('503')).mockResolvedValue(undefined);
+    void saver.submit(send);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(send).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/spinner';
-import { formatSavedAt } from './format-time';
+import { formatSavedAt } from '../lib/format-time';
+import { Spinner } from './spinner';
 
 export interface SaveStatusProps {
   saving: boolean;
@@ -16,6 +16,8 @@ export interface SaveStatusProps {
   offline?: boolean;
   lastSavedAt: Date | null;
   id?: string;
+  /** The screen's words: `saving`, `lastSaved`, `notSaved`, `notCreated`, `retrying`... under e.g. `intake:status`. */
+  words: `${string}:${string}`;
 }
 
 type State =
@@ -44,25 +46,26 @@ export function saveState(props: SaveStatusProps): State {
 const WARNINGS: ReadonlySet<State> = new Set(['conflict', 'offline', 'failed', 'invalid']);
 
 /**
- * 'Saving...' / 'Last saved HH:MM', or why the changes are not saved yet (offline, retrying, answers to correct,
+ * The draft model's status line (ADR 110): 'Saving...' / 'Last saved HH:MM', or why the changes are not saved yet (offline, retrying, answers to correct,
  * conflict); announced politely, and only when the words change, never per key.
  */
 export function SaveStatus(props: SaveStatusProps) {
-  const { t, i18n } = useTranslation('intake');
+  const [ns, keyPrefix] = props.words.split(':') as [string, string];
+  const { t, i18n } = useTranslation(ns, { keyPrefix });
   const state = saveState(props);
   const lastSaved = props.lastSavedAt
-    ? t('status.lastSaved', { time: formatSavedAt(props.lastSavedAt, i18n.language) })
-    : t('status.notSaved');
+    ? t('lastSaved', { time: formatSavedAt(props.lastSavedAt, i18n.language) })
+    : t('notSaved');
   const text: Record<State, string> = {
-    redirecting: t('status.redirecting'),
-    saving: t('status.saving'),
-    conflict: t('status.conflict'),
-    offline: t('status.offline'),
-    failed: t('status.retrying'),
-    invalid: t('status.invalid'),
-    dirty: props.lastSavedAt ? lastSaved : t('status.notCreated'),
+    redirecting: t('redirecting'),
+    saving: t('saving'),
+    conflict: t('conflict'),
+    offline: t('offline'),
+    failed: t('retrying'),
+    invalid: t('invalid'),
+    dirty: props.lastSavedAt ? lastSaved : t('notCreated'),
     saved: lastSaved,
-    new: t('status.notSaved'),
+    new: t('notSaved'),
   };
   const warn = WARNINGS.has(state);
   const tone =

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createAnswerKeeper,
-  keptKey,
-  progressOf,
-  startingAnswers,
-} from '../../../src/client/respond/answer-keeper';
+import { createDeviceCopy, startingData } from '../../../src/client/lib/draft/device-copy';
+import { keptKey, progressOf } from '../../../src/client/respond/progress';
+
+const createAnswerKeeper = (storage: Parameters<typeof createDeviceCopy>[0], key: string) =>
+  createDeviceCopy<Record<string, unknown>>(storage, key);
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -16,7 +15,7 @@ function memoryStorage() {
   };
 }
 
-describe('the answer keeper (answers kept on the device)', () => {
+describe("the device copy (the draft model's offline mode)", () => {
   it('keeps answers with whether the server has them, and gives them back', () => {
     const storage = memoryStorage();
     const keeper = createAnswerKeeper(storage, keptKey('A'.repeat(43)));
@@ -56,17 +55,17 @@ describe('the answer keeper (answers kept on the device)', () => {
   });
 });
 
-describe('startingAnswers', () => {
+describe('startingData', () => {
   it("starts from the device's answers while the server has not seen them, else from the server's", () => {
-    expect(startingAnswers({ r1: 'a' }, { answers: { r1: 'b', r2: 'c' }, pending: true })).toEqual({
-      answers: { r1: 'b', r2: 'c' },
+    expect(startingData({ r1: 'a' }, { answers: { r1: 'b', r2: 'c' }, pending: true })).toEqual({
+      data: { r1: 'b', r2: 'c' },
       pending: true,
     });
-    expect(startingAnswers({ r1: 'a' }, { answers: { r1: 'b' }, pending: false })).toEqual({
-      answers: { r1: 'a' },
+    expect(startingData({ r1: 'a' }, { answers: { r1: 'b' }, pending: false })).toEqual({
+      data: { r1: 'a' },
       pending: false,
     });
-    expect(startingAnswers({ r1: 'a' }, undefined)).toEqual({ answers: { r1: 'a' }, pending: false });
+    expect(startingData({ r1: 'a' }, undefined)).toEqual({ data: { r1: 'a' }, pending: false });
   });
 });
 
