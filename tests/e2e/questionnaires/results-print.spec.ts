@@ -74,3 +74,24 @@ for (const lang of ['tr', 'en'] as const) {
     expect(pageCount(pdf)).toBe(1);
   });
 }
+
+test('a submitted response shows each chosen answer framed and named "Seçildi" (tr, 375 px)', async ({
+  page,
+}) => {
+  const { email } = await signIn(page, 'tr');
+  const token = await apiToken(page, email);
+  const clientId = await createClient(page, token, 'Elif', 'Şahin');
+  const response = await submitResponse(page, token, clientId, 'home-routines', HOME_ROUTINES_ANSWERS);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/patients/${clientId}/responses/${response.id}`);
+  const chosen = page.locator('label[data-selected]');
+  await expect(chosen.first()).toBeVisible({ timeout: 30_000 });
+  await expect(chosen.first()).toContainText(text('tr', 'widgets', 'choice.selected'));
+  // the chosen answer is dark text on a light frame: 4.5:1 at least
+  const [color, background] = await chosen
+    .first()
+    .evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+  expect(color).not.toBe(background);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/response-tr-375.png`, fullPage: true });
+});
