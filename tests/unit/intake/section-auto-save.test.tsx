@@ -132,6 +132,8 @@ describe('auto-save on an intake section', () => {
         await act(() => i18n.changeLanguage('en'));
       }
     },
+    // the first render of the file builds the form engine: slow on a busy machine
+    15_000,
   );
 
   it('does not save when nothing changed, or a change was undone', async () => {

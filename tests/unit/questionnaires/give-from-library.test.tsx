@@ -102,7 +102,7 @@ describe("the library's 'Give to a client'", () => {
         { path: '/patients/give/:questionnaireId', element: <GiveToClientPage /> },
       ]);
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(screen.getByText(new RegExp(LIBRARY[1]!.title[lang]))).toBeInTheDocument();
+      expect(screen.getByText(new RegExp(LIBRARY[1]!.title[lang] as string))).toBeInTheDocument();
       expect(screen.getByRole('link', { name })).toHaveAttribute(
         'href',
         `/patients/${CLIENT}?give=everyday-feelings`,
