@@ -32,7 +32,7 @@ type State =
   | 'new';
 
 /** What the line says, in one word: the first that holds, most urgent first. */
-export function saveState(props: SaveStatusProps): State {
+export function saveState(props: Omit<SaveStatusProps, 'words'>): State {
   if (props.redirecting) return 'redirecting';
   if (props.saving) return 'saving';
   if (props.conflict) return 'conflict';
