@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { QuestionnaireDefinition } from '../../../forms/questionnaires';
+import { LANGS, type Lang } from '../../../forms/types';
 import { Alert } from '../../components/alert';
 import { Button, ButtonLink } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
@@ -10,8 +11,13 @@ import { toast } from '../../components/toast';
 import { QuestionnaireForm } from '../../forms/questionnaire/questionnaire-form';
 import { ScoreSummary } from '../../forms/questionnaire/score-summary';
 import { isApiError } from '../../lib/api-error';
-import { useQuestionnaireDefinition, useQuestionnaireWords } from '../../lib/questionnaire-api';
+import {
+  useQuestionnaireDefinition,
+  useQuestionnaireLibrary,
+  useQuestionnaireWords,
+} from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
+import { useChangeLanguage } from './api/change-language';
 import { useGiveQuestionnaire } from './api/give-questionnaire';
 import { useResponse, useSaveDraft, useSubmitResponse } from './api/response-calls';
 import type { Answers, ResponseRecord } from './api/types';
@@ -87,6 +93,12 @@ function ResponseScreen({
   );
 }
 
+/** The languages a questionnaire can be drawn in, as the library lists them (both while it loads). */
+function useLanguagesOf(questionnaireId: string): readonly Lang[] {
+  const library = useQuestionnaireLibrary();
+  return library.data?.find((entry) => entry.id === questionnaireId)?.languages ?? LANGS;
+}
+
 function SubmittedResponse({
   response,
   definition,
@@ -97,6 +109,9 @@ function SubmittedResponse({
   const { t } = useTranslation('questionnaires');
   const navigate = useNavigate();
   const give = useGiveQuestionnaire();
+  // shown as it was given; the other language is a tap away (ADR 111)
+  const [readIn, setReadIn] = useState<Lang>(response.language);
+  const languages = useLanguagesOf(response.questionnaireId);
   const correct = () =>
     give.mutate(
       {
@@ -128,12 +143,20 @@ function SubmittedResponse({
         <p className="mt-2 max-w-prose text-sm text-slate-700">{t('fill.correctHint')}</p>
       </section>
       <h2 className="mb-3 text-xl font-semibold text-slate-900">{t('fill.answers')}</h2>
+      <FormLanguage
+        legend={t('fill.readIn')}
+        hint={t('fill.givenIn', { language: t(`languages.${response.language}`) })}
+        value={readIn}
+        languages={languages}
+        onChange={setReadIn}
+      />
       <QuestionnaireForm
         questionnaire={definition}
         value={response.answers}
         onChange={() => {}}
         readOnly
         idPrefix="submitted"
+        lang={readIn}
       />
     </>
   );
@@ -153,6 +176,23 @@ function DraftResponse({
   const [refused, setRefused] = useState<Record<string, string>>();
   const save = useSaveDraft();
   const submit = useSubmitResponse();
+  const [fillLang, setFillLang] = useState<Lang>(response.language);
+  const changeLanguage = useChangeLanguage();
+  const languages = useLanguagesOf(response.questionnaireId);
+  // the questionnaire switches at once; the response keeps the language the server stored
+  const chooseLanguage = (language: Lang) => {
+    const before = fillLang;
+    setFillLang(language);
+    changeLanguage.mutate(
+      { id: response.id, language },
+      {
+        onError: () => {
+          setFillLang(before);
+          toast.error(t('fill.languageFailed'));
+        },
+      },
+    );
+  };
 
   const failed = (error: unknown) => {
     // a refusal naming items is the check-your-answers list; anything else a toast
@@ -177,9 +217,17 @@ function DraftResponse({
 
   return (
     <>
-      <FormLanguage />
+      <FormLanguage
+        legend={t('fill.formLanguage')}
+        hint={t('fill.formLanguageHint')}
+        value={fillLang}
+        languages={languages}
+        onChange={chooseLanguage}
+        disabled={changeLanguage.isPending}
+      />
       <QuestionnaireForm
         questionnaire={definition}
+        lang={fillLang}
         value={answers}
         onChange={(next: Answers) => {
           setAnswers(next);
