@@ -208,6 +208,9 @@ function SchemaFormBody<T extends object = Data>(props: SchemaFormProps<T>) {
     <FormTextProvider value={formText}>
       <div className="contents" onSubmitCapture={flushBeforeSubmit}>
         <Form<T>
+          // a language named by the screen is drawn anew: its texts may load while the form is hidden, and RJSF,
+          // revealed again, keeps the labels it had (ADR 111); the data stays here
+          key={props.lang}
           ref={props.formRef}
           schema={form.schema as RJSFSchema}
           uiSchema={uiSchema}
