@@ -15,6 +15,7 @@ import { resolveDataKey } from './crypto/data-key';
 import { deriveDataKeys } from './crypto/encryption';
 import { databaseOptionsOf, type OpenedDatabase, openDatabase } from './db/open-database';
 import { negotiateLanguage, translatorFor } from './i18n';
+import { createIntakeStore } from './intake/store';
 import { createLinkService } from './links/link-service';
 import { createLinkStore } from './links/link-store';
 import { chooseLogFormat, prettyStream } from './log-format';
@@ -28,6 +29,7 @@ import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWriteGuard } from './plugins/write-guard';
 import { runPurge } from './privacy/purge-job';
+import { createAgeCheck } from './questionnaires/age-check';
 import { createAttention } from './questionnaires/attention';
 import { createResponseService } from './questionnaires/response-service';
 import { createResponseStore } from './questionnaires/response-store';
@@ -208,15 +210,21 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(intakeRoutes, { prefix: '/api/client-intake' });
     await app.register(questionnaireRoutes, { prefix: '/api' });
     await app.register(accountRoutes, { prefix: '/api/account' });
+    const linkResponses = createResponseService(
+      app.engine,
+      app.questionnaires,
+      createResponseStore(app.db, app.keys.encryption),
+      app.attention,
+    );
     const links = createLinkService({
       db: app.db,
       engine: app.engine,
       catalog: app.questionnaires,
-      responses: createResponseService(
-        app.engine,
-        app.questionnaires,
-        createResponseStore(app.db, app.keys.encryption),
-        app.attention,
+      responses: linkResponses,
+      checkAge: createAgeCheck(
+        createIntakeStore(app.db, app.keys.encryption),
+        linkResponses.ageRangeOf,
+        options.clock ?? (() => new Date()),
       ),
       store: createLinkStore(app.db, app.keys.encryption),
       mailer: app.mailer,

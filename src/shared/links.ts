@@ -22,6 +22,8 @@ export interface CreateLinkInput {
   label?: string;
   withCode?: boolean;
   email?: string;
+  /** Gives it although the client's age is outside the questionnaire's range (else 409 AGE_OUTSIDE_RANGE). */
+  ageOverride?: boolean;
 }
 
 /** A link as the practitioner's API answers it; never its token. */

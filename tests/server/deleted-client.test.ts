@@ -70,6 +70,8 @@ const CLIENT_DATA_ROUTES: Row[] = [
   ['PUT /api/responses/:id', 'submitted', 409, { answers: { r1: 'aLittle' } }],
   ['POST /api/responses/:id/submit', 'draft', 200, { answers: ANSWERS }],
   ['POST /api/responses/:id/submit', 'submitted', 409, { answers: ANSWERS }],
+  ['PUT /api/responses/:id/language', 'draft', 200, { language: 'en' }],
+  ['PUT /api/responses/:id/language', 'submitted', 409, { language: 'en' }],
   ['POST /api/links/:id/revoke', 'link', 200, {}],
   ['POST /api/links/:id/send', 'link', 200, { email: 'guardian@example.com' }],
 ];
@@ -79,6 +81,7 @@ const RESPONDENT_ROUTES: Array<[route: string, kept: number, payload?: Record<st
   ['GET /api/respond/:token', 200],
   ['PUT /api/respond/:token', 200, { answers: { r1: 'aLittle' } }],
   ['POST /api/respond/:token/submit', 200, { answers: ANSWERS }],
+  ['PUT /api/respond/:token/language', 200, { language: 'en' }],
 ];
 
 /** Routes with an id that names no client's data, and why. */

@@ -381,6 +381,7 @@ const ROUTE_FIELDS: Record<string, string[]> = {
   'GET /api/responses/:id': [],
   'PUT /api/responses/:id': ['answers', 'version'],
   'POST /api/responses/:id/submit': ['answers', 'version'],
+  'PUT /api/responses/:id/language': ['language'],
   'GET /api/client-intake/:id/export': [],
   'POST /api/client-intake/:id/print': [],
   'GET /api/client-intake/:id/access-history': [],
@@ -389,7 +390,15 @@ const ROUTE_FIELDS: Record<string, string[]> = {
   'POST /api/account/delete': ['password'],
   'GET /api/account/deletion': [],
   'POST /api/account/cancel-deletion': ['token'],
-  'POST /api/clients/:id/links': ['questionnaireId', 'respondent', 'language', 'label', 'withCode', 'email'],
+  'POST /api/clients/:id/links': [
+    'questionnaireId',
+    'respondent',
+    'language',
+    'label',
+    'withCode',
+    'email',
+    'ageOverride',
+  ],
   'GET /api/clients/:id/links': [],
   'POST /api/clients/:id/links/seen': [],
   'GET /api/links/new-results': [],
@@ -398,6 +407,7 @@ const ROUTE_FIELDS: Record<string, string[]> = {
   'GET /api/respond/:token': [],
   'PUT /api/respond/:token': ['answers', 'version'],
   'POST /api/respond/:token/submit': ['answers', 'version'],
+  'PUT /api/respond/:token/language': ['language'],
 };
 
 /** `METHOD /path` of a registered route; HEAD answers as its GET, a trailing slash as the bare path. */

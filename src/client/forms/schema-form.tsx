@@ -25,6 +25,8 @@ export interface SchemaFormProps<T extends object = Data> {
   formId: string;
   /** Form version; the latest when omitted (saved records pass the version they were filled against). */
   version?: number;
+  /** The language the form's words and messages are drawn in; the page's when omitted (ADR 111). */
+  lang?: Lang;
   formData?: T;
   /** Every change, with the changed field's id. */
   onChange?: (formData: T, fieldId?: string) => void;
@@ -88,7 +90,7 @@ function localizingValidator(
 }
 
 /**
- * Draws any form of `schemas/` with the product's widgets and templates, in the current language.
+ * Draws any form of `schemas/` with the product's widgets and templates, in the current language (or `lang`).
  * Validates on submit, then on every change; a refused submit shows the error summary and moves focus to
  * it (GOV.UK: the summary is read out, and each of its links leads to a field). Messages come from the engine (field key, then generic key), never from Ajv.
  * Free-text fields hand their text over when typing pauses (ADR 006): `onChange` follows the user by up to
@@ -106,10 +108,13 @@ export function SchemaForm<T extends object = Data>(props: SchemaFormProps<T>) {
 function SchemaFormBody<T extends object = Data>(props: SchemaFormProps<T>) {
   const { formId, version, mode = 'full', idPrefix = 'root', errorFocus = 'summary', errorFilter } = props;
   const errorSummary = props.errorSummary ?? true;
-  const engine = useFormEngine({ forms: [{ form: formId, version }] });
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const lang: Lang = isLang(language) ? language : DEFAULT_LANG;
+  const lang: Lang = props.lang ?? (isLang(language) ? language : DEFAULT_LANG);
+  const engine = useFormEngine({
+    forms: [{ form: formId, version }],
+    ...(props.lang ? { langs: [props.lang] } : {}),
+  });
 
   const form = engine.registry.get(formId, version);
   const engineUiSchema = engine.uiSchema(form.id, form.version, lang) as UiSchema<T>;
@@ -203,6 +208,9 @@ function SchemaFormBody<T extends object = Data>(props: SchemaFormProps<T>) {
     <FormTextProvider value={formText}>
       <div className="contents" onSubmitCapture={flushBeforeSubmit}>
         <Form<T>
+          // a language named by the screen is drawn anew: its texts may load while the form is hidden, and RJSF,
+          // revealed again, keeps the labels it had (ADR 111); the data stays here
+          key={props.lang}
           ref={props.formRef}
           schema={form.schema as RJSFSchema}
           uiSchema={uiSchema}

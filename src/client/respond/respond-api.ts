@@ -94,6 +94,10 @@ export const readLink = (token: string, code?: string, early?: EarlyLinkRead) =>
 export const saveAnswers = (token: string, code: string | undefined, answers: Answers) =>
   call<{ version: number }>(token, code, 'PUT', '', { answers });
 
+/** The language the respondent fills in, kept on the response for the next visit (ADR 111). */
+export const saveLanguage = (token: string, code: string | undefined, language: Lang) =>
+  call<{ language: Lang }>(token, code, 'PUT', '/language', { language });
+
 /** Sends the answers once; the answer carries help for the respondent when one of them raised a flag. */
 export const submitAnswers = (token: string, code: string | undefined, answers: Answers) =>
   call<RespondSubmitView>(token, code, 'POST', '/submit', { answers });

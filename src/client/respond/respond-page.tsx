@@ -4,6 +4,7 @@ import { visibleAnswers, visibleItems } from '../../forms/questionnaires';
 import { LoadingBlock } from '../components/spinner';
 import { QuestionnaireForm } from '../forms/questionnaire/questionnaire-form';
 import { useQuestionnaireText } from '../forms/questionnaire/use-questionnaire-text';
+import { LanguageSwitcher } from '../i18n/language-switcher';
 import type { SaveOutcome } from '../lib/draft/answers-draft';
 import { createDeviceCopy, startingData } from '../lib/draft/device-copy';
 import { useAnswersDraft } from '../lib/draft/use-answers-draft';
@@ -16,6 +17,7 @@ import {
   type RespondentHelp,
   readLink,
   saveAnswers,
+  saveLanguage,
   submitAnswers,
 } from './respond-api';
 import { codeKey } from './respond-code';
@@ -318,7 +320,13 @@ function FillIn({
   return (
     <article>
       <header className="mb-6 border-b border-slate-200 pb-4">
-        <p className="text-sm font-semibold uppercase tracking-wide text-accent-800">{common('app.name')}</p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm font-semibold uppercase tracking-wide text-accent-800">
+            {common('app.name')}
+          </p>
+          {/* the respondent is the one answering: the page and the questionnaire switch together, kept on the response */}
+          <LanguageSwitcher onChosen={(language) => void saveLanguage(token, code, language)} />
+        </div>
         <h1 className="mt-1 text-2xl font-bold">{text('_form.title')}</h1>
         <p className="mt-2">{t('askedBy', { who })}</p>
         {link.label && <p className="mt-1">{t('about', { label: link.label })}</p>}

@@ -20,6 +20,7 @@ import type { Translator } from '../i18n';
 import { assertVisibleClient } from '../intake/client-visibility';
 import type { Mailer } from '../mail/mailer';
 import { respondentLinkMail } from '../mail/templates';
+import type { AgeCheck } from '../questionnaires/age-check';
 import { assertUuid, type ResponseService } from '../questionnaires/response-service';
 import type { Answers } from '../questionnaires/response-store';
 import { type ClosedReason, closedReason, linkState } from './link-state';
@@ -45,6 +46,8 @@ export interface LinkServiceDeps {
   engine: Engine;
   catalog: QuestionnaireCatalog;
   responses: ResponseService;
+  /** The age rule of giving a questionnaire, the same as in session (ADR 109). */
+  checkAge: AgeCheck;
   store: LinkStore;
   mailer: Mailer;
   mailT: Translator;
@@ -145,20 +148,20 @@ export function createLinkService(deps: LinkServiceDeps) {
       throw notFound();
     }
     const closed = closedReason(link, now());
-    if (closed) throw linkClosed(closed, link.language);
+    if (closed) throw linkClosed(closed, link.responseLanguage);
     if (link.codeHash) {
       if (code === undefined || code === '') {
         throw new AppError(401, ERROR_CODES.LINK_CODE_REQUIRED, 'links.codeRequired', {
-          extra: { language: link.language },
+          extra: { language: link.responseLanguage },
         });
       }
       const expected = Buffer.from(link.codeHash, 'hex');
       const given = Buffer.from(codeHashOf(link.id, code), 'hex');
       if (!/^\d{6}$/.test(code) || !timingSafeEqual(expected, given)) {
         const { failures, locked } = await store.codeFailed(link.id, MAX_CODE_FAILURES, now());
-        if (locked) throw linkClosed('locked', link.language);
+        if (locked) throw linkClosed('locked', link.responseLanguage);
         throw new AppError(401, ERROR_CODES.LINK_CODE_WRONG, 'links.codeWrong', {
-          extra: { language: link.language, attemptsLeft: Math.max(0, MAX_CODE_FAILURES - failures) },
+          extra: { language: link.responseLanguage, attemptsLeft: Math.max(0, MAX_CODE_FAILURES - failures) },
         });
       }
     }
@@ -190,7 +193,10 @@ export function createLinkService(deps: LinkServiceDeps) {
     });
 
   return {
-    /** Gives the questionnaire to the client as a new draft and makes a link to it; the token and code once. */
+    /**
+     * Gives the questionnaire to the client as a new draft and makes a link to it; the token and code once. Outside
+     * the questionnaire's age range only with `ageOverride` (`ageOverridden` tells the route to record that).
+     */
     async create(practitionerId: string, intakeId: string, input: CreateLinkInput) {
       await assertVisibleClient(db, practitionerId, intakeId);
       if (!catalog.has(input.questionnaireId))
@@ -198,6 +204,7 @@ export function createLinkService(deps: LinkServiceDeps) {
       const def = catalog.get(input.questionnaireId);
       if (!def.meta.respondents.includes(input.respondent))
         throw validationFailed({ respondent: { key: 'links.respondentNotAllowed' } });
+      const { ageOverridden } = await deps.checkAge(practitionerId, intakeId, def.id, input.ageOverride);
       const response = await responses.give(practitionerId, intakeId, {
         questionnaireId: input.questionnaireId,
         language: input.language,
@@ -223,7 +230,10 @@ export function createLinkService(deps: LinkServiceDeps) {
         finalToken = await mail(practitionerId, link, input.email);
         link = (await store.find(practitionerId, id))!;
       }
-      return { link: view(link), url: linkUrl(config.publicUrl, finalToken), code };
+      return {
+        issued: { link: view(link), url: linkUrl(config.publicUrl, finalToken), code },
+        ageOverridden,
+      };
     },
 
     async list(practitionerId: string, intakeId: string) {
@@ -274,7 +284,7 @@ export function createLinkService(deps: LinkServiceDeps) {
       const response = await responses.find(link.practitionerId, link.responseId);
       await recordAccess(link, 'read', address);
       return {
-        language: link.language,
+        language: response.language,
         respondent: link.respondent,
         label: link.label,
         practitioner: await practitionerOf(link.practitionerId, link.language),
@@ -292,7 +302,12 @@ export function createLinkService(deps: LinkServiceDeps) {
       address: string | null,
     ) {
       const link = await openLink(token, code);
-      const saved = await responses.saveDraft(link.practitionerId, link.responseId, input, link.language);
+      const saved = await responses.saveDraft(
+        link.practitionerId,
+        link.responseId,
+        input,
+        link.responseLanguage,
+      );
       await recordAccess(link, 'change', address);
       return { version: saved.version, updatedAt: saved.updatedAt.toISOString() };
     },
@@ -308,11 +323,22 @@ export function createLinkService(deps: LinkServiceDeps) {
       address: string | null,
     ): Promise<RespondSubmitView> {
       const link = await openLink(token, code);
-      const done = await responses.submit(link.practitionerId, link.responseId, input, link.language);
+      const done = await responses.submit(link.practitionerId, link.responseId, input, link.responseLanguage);
       await recordAccess(link, 'submit', address);
       const answer = { status: done.status, submittedAt: done.submittedAt?.toISOString() ?? null };
       if (!done.result || done.result.flags.length === 0) return answer;
-      return { ...answer, help: helpFor(link.language, done) };
+      return { ...answer, help: helpFor(done.language, done) };
+    },
+
+    /**
+     * The respondent fills in another language (ADR 111): stored on the response, so the page opens in it next
+     * time and the practitioner reads the answers in it. 400 for a language the questionnaire lacks.
+     */
+    async changeLanguage(token: string, code: string | undefined, language: Lang, address: string | null) {
+      const link = await openLink(token, code);
+      const changed = await responses.changeLanguage(link.practitionerId, link.responseId, language);
+      await recordAccess(link, 'change', address);
+      return { language: changed.language };
     },
   };
 }

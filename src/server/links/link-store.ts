@@ -28,6 +28,8 @@ export interface LinkRecord {
   seenAt: Date | null;
   createdAt: Date;
   questionnaireId: string;
+  /** The language the response is filled in: the link's, until the respondent chooses another (ADR 111). */
+  responseLanguage: Lang;
   responseStatus: 'draft' | 'submitted';
   responseVersion: number;
   submittedAt: Date | null;
@@ -71,6 +73,7 @@ export function createLinkStore(db: Kysely<Database>, key: Buffer) {
       .select([
         'i.deleted_at as client_deleted_at',
         'r.questionnaire_id',
+        'r.language as response_language',
         'r.status as response_status',
         'r.version as response_version',
         'r.submitted_at',
@@ -98,6 +101,7 @@ export function createLinkStore(db: Kysely<Database>, key: Buffer) {
     seenAt: row.seen_at && new Date(row.seen_at),
     createdAt: new Date(row.created_at),
     questionnaireId: row.questionnaire_id,
+    responseLanguage: row.response_language,
     responseStatus: row.response_status,
     responseVersion: row.response_version,
     submittedAt: row.submitted_at && new Date(row.submitted_at),

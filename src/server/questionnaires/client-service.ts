@@ -1,10 +1,11 @@
 import type { Engine } from '../../forms/engine';
 import type { Lang } from '../../forms/types';
-import { type ClientListItemView, type ClientView, ERROR_CODES, outsideAgeRange } from '../../shared';
-import { AppError, notFound } from '../errors';
+import type { ClientListItemView, ClientView } from '../../shared';
+import { notFound } from '../errors';
 import type { IntakeService } from '../intake/service';
 import type { IntakeStore } from '../intake/store';
 import { localDate, localDateTime } from '../local-time';
+import { createAgeCheck } from './age-check';
 import { ageOn } from './client-age';
 import { csvDialect, toCsv } from './csv';
 import { assertUuid, type GiveInput, type ResponseService } from './response-service';
@@ -44,13 +45,6 @@ const responseListView = (r: ResponseSummary) => ({
   result: r.result,
 });
 
-/** 409: the client's age (by the birth date) is outside the questionnaire's range and nobody confirmed it. */
-const ageOutsideRange = (age: number, range: { min: number; max: number }) =>
-  new AppError(409, ERROR_CODES.AGE_OUTSIDE_RANGE, 'questionnaires.ageOutsideRange', {
-    params: { age, min: range.min, max: range.max },
-    extra: { age, ageRange: range },
-  });
-
 /**
  * Clients are intake records (one client per record): the list with name, age and last activity, a client's
  * page (intake status and sections, questionnaires given, results) and the CSV of its scores.
@@ -62,6 +56,8 @@ export function createClientService(
   responses: ResponseService,
   now: () => Date = () => new Date(),
 ) {
+  const checkAge = createAgeCheck(intakeStore, responses.ageRangeOf, now);
+
   async function find(practitionerId: string, id: string) {
     assertUuid(id);
     const record = await intakeStore.find(practitionerId, id);
@@ -126,17 +122,11 @@ export function createClientService(
      * original's choice and is not asked again.
      */
     async give(practitionerId: string, intakeId: string, input: GiveInput & { ageOverride?: boolean }) {
-      let ageOverridden = false;
-      const range = responses.ageRangeOf(input.questionnaireId);
-      if (input.replaces === undefined && range !== undefined) {
-        const record = await find(practitionerId, intakeId);
-        const age = ageOn(record.sections.demographics?.birthDate, now());
-        if (outsideAgeRange(age, range)) {
-          if (input.ageOverride !== true) throw ageOutsideRange(age!, range);
-          ageOverridden = true;
-        }
-      }
-      const { ageOverride: _, ...give } = input;
+      const { ageOverride, ...give } = input;
+      const { ageOverridden } =
+        give.replaces === undefined
+          ? await checkAge(practitionerId, intakeId, give.questionnaireId, ageOverride)
+          : { ageOverridden: false };
       return { created: await responses.give(practitionerId, intakeId, give), ageOverridden };
     },
 

@@ -69,6 +69,15 @@ function textsOf(engine: Engine, formId: string, key: string): Partial<Record<La
   return out;
 }
 
+/** The languages a questionnaire can be given in: those its locale files give a title in (ADR 111). */
+export function languagesOf(engine: Engine, def: QuestionnaireDefinition): Lang[] {
+  return LANGS.filter((lang) => engine.translate(lang, def.formId, '_form.title') !== undefined);
+}
+
+/** 400: the questionnaire has no texts in that language, so it cannot be filled in it. */
+const languageUnavailable = () =>
+  validationFailed({ language: { key: 'questionnaires.languageUnavailable' } });
+
 /** The library card of a questionnaire: what a practitioner chooses by; texts in both languages. */
 export function libraryEntry(engine: Engine, def: QuestionnaireDefinition) {
   const title = textsOf(engine, def.formId, '_form.title');
@@ -82,7 +91,7 @@ export function libraryEntry(engine: Engine, def: QuestionnaireDefinition) {
     respondents: def.meta.respondents,
     itemCount: def.itemIds.length,
     minutes: def.meta.minutes,
-    languages: LANGS.filter((lang) => title[lang] !== undefined),
+    languages: languagesOf(engine, def),
     ageRange: def.meta.ageRange,
     licence: def.meta.licence,
   };
@@ -196,6 +205,7 @@ export function createResponseService(
       if (!catalog.has(input.questionnaireId))
         throw validationFailed({ questionnaireId: { key: 'questionnaires.unknown' } });
       const def = pinned ? definitionOf(pinned) : catalog.get(input.questionnaireId);
+      if (!languagesOf(engine, def).includes(input.language)) throw languageUnavailable();
       const created = await store.create(practitionerId, {
         intakeId,
         questionnaireId: def.id,
@@ -227,6 +237,18 @@ export function createResponseService(
       const saved = await store.write(practitionerId, id, input.version, answers);
       if (!saved) throw await refusal(practitionerId, id);
       return { ...saved, intakeId: current.intakeId };
+    },
+
+    /**
+     * Changes the language a draft is filled in (ADR 111): one the questionnaire has texts in, else 400; a submitted
+     * response keeps the language it was given in (409).
+     */
+    async changeLanguage(practitionerId: string, id: string, language: Lang): Promise<ResponseRecord> {
+      const current = await find(practitionerId, id);
+      if (current.status === 'submitted') throw responseSubmitted(current);
+      if (!languagesOf(engine, definitionOf(current)).includes(language)) throw languageUnavailable();
+      if (!(await store.setLanguage(practitionerId, id, language))) throw await refusal(practitionerId, id);
+      return find(practitionerId, id);
     },
 
     /**

@@ -264,6 +264,23 @@ export function createResponseStore(db: Kysely<Database>, key: Buffer) {
     },
 
     /**
+     * Sets the language a draft is filled in (ADR 111); the answers and their version are not touched, so a save on
+     * its way still lands. Undefined when no draft of a client the practitioner sees matched.
+     */
+    async setLanguage(practitionerId: string, id: string, language: Lang): Promise<ResponseMeta | undefined> {
+      const row = await db
+        .updateTable('questionnaire_responses')
+        .set({ language })
+        .where('id', '=', id)
+        .where('practitioner_id', '=', practitionerId)
+        .where('status', '=', 'draft')
+        .where('intake_id', 'in', visibleClientIds(db, practitionerId))
+        .returning(['id', 'status', 'version', 'updated_at'])
+        .executeTakeFirst();
+      return row && metaOf(row);
+    },
+
+    /**
      * Writes the answers of a draft (and, when `result` is given, submits it with that result) in one statement;
      * undefined when no row matched: unknown or another's id, submitted already, or another version.
      */

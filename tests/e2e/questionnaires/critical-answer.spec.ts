@@ -1,6 +1,6 @@
 import { apiAddress, expect, expectNoAxeViolations, test } from '../account/support/fixtures';
 import { signIn, text } from '../intake/support';
-import { apiToken, createClient } from './support';
+import { apiToken, birthDateAged, createClient } from './support';
 
 const FEELINGS = 'questionnaires/everyday-feelings';
 const ITEMS = ['w1', 'w2', 'w3', 'w4', 'w5', 'w6', 'm1', 'm2', 'm3', 'm4', 'm5', 'm6'];
@@ -21,7 +21,7 @@ test.describe('a critical answer on a phone @mobile', () => {
     test.slow();
     const { email } = await signIn(page, 'tr');
     const token = await apiToken(page, email);
-    const clientId = await createClient(page, token, 'Ela', 'Kuzucu');
+    const clientId = await createClient(page, token, 'Ela', 'Kuzucu', birthDateAged(13));
     const made = await page.request.post(`/api/clients/${clientId}/links`, {
       headers: { authorization: `Bearer ${token}`, ...apiAddress() },
       data: { questionnaireId: 'everyday-feelings', respondent: 'self', language: 'tr' },

@@ -28,8 +28,11 @@ test.describe('questionnaires in session', () => {
     await give.getByRole('radio', { name: 'Turkish' }).check();
     await give.getByRole('button', { name: 'Fill in now' }).click();
 
-    // the form's language: Turkish, chosen on the filling screen
-    await page.getByRole('button', { name: 'Turkish', exact: true }).click();
+    // the items come in the language it was given in, under the English interface (ADR 111); the practitioner
+    // then switches the interface too, with the app's own switch
+    await expect(page.getByRole('group', { name: text('tr', HOME, 'r1.label') })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit and score' })).toBeVisible();
+    await page.getByRole('button', { name: 'TR Türkçe' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: text('tr', HOME, '_form.title') }),
     ).toBeVisible();

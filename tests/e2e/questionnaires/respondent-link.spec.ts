@@ -13,6 +13,8 @@ test.describe('respondent links on a phone @mobile', () => {
     page,
     browser,
   }) => {
+    // two browsers, a dropped connection and accessibility scans on a shared machine
+    test.slow();
     const { email } = await signIn(page, 'tr');
     const token = await apiToken(page, email);
     const clientId = await createClient(page, token, 'Ada', 'Yıldırım');

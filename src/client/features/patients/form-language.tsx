@@ -1,34 +1,53 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../components/toast';
-import { SUPPORTED_LANGUAGES, setLanguage } from '../../i18n';
-import { useLang } from '../../lib/use-lang';
+import type { Lang } from '../../../forms/types';
 
 /**
- * The language the questionnaire is shown in while it is filled in session. The form follows the page's
- * language, so choosing one switches both (the stored response keeps the language it was given in).
+ * A choice of the language a questionnaire is drawn in, as a row of pressed/unpressed buttons: the language a draft
+ * is filled in, or the one a submitted response is read in. Only the questionnaire changes; the interface keeps its
+ * language (ADR 111).
  */
-export function FormLanguage() {
+export function FormLanguage({
+  legend,
+  hint,
+  value,
+  languages,
+  onChange,
+  disabled,
+}: {
+  legend: string;
+  hint: string;
+  value: Lang;
+  languages: readonly Lang[];
+  onChange: (lang: Lang) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('questionnaires');
-  const lang = useLang();
+  const hintId = useId();
   return (
-    <fieldset className="mb-6 flex flex-wrap items-center gap-3">
-      <legend className="float-left mr-2 font-semibold text-slate-900">{t('fill.formLanguage')}</legend>
-      {SUPPORTED_LANGUAGES.map((option) => (
-        <button
-          key={option}
-          type="button"
-          lang={option}
-          aria-pressed={lang === option}
-          onClick={() => setLanguage(option).catch(() => toast.error(t('fill.languageFailed')))}
-          className={`min-h-11 rounded-md border px-4 font-semibold ${
-            lang === option
-              ? 'border-accent-700 bg-accent-700 text-white'
-              : 'border-slate-400 bg-white text-slate-900 hover:bg-slate-100'
-          }`}
-        >
-          {t(`languages.${option}`)}
-        </button>
-      ))}
+    <fieldset className="mb-6" aria-describedby={hintId}>
+      <legend className="font-semibold text-slate-900">{legend}</legend>
+      <p id={hintId} className="mt-1 max-w-prose text-sm text-slate-700">
+        {hint}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-3">
+        {languages.map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={value === option}
+            disabled={disabled}
+            onClick={() => value !== option && onChange(option)}
+            className={`min-h-11 rounded-md border px-4 font-semibold disabled:opacity-60 ${
+              value === option
+                ? 'border-accent-700 bg-accent-700 text-white'
+                : 'border-slate-400 bg-white text-slate-900 hover:bg-slate-100'
+            }`}
+          >
+            {t(`languages.${option}`)}
+          </button>
+        ))}
+      </div>
     </fieldset>
   );
 }

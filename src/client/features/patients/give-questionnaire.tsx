@@ -43,6 +43,9 @@ export function GiveQuestionnaire({
   const chosen = questionnaireId || library.data?.[0]?.id || '';
   const entry = library.data?.find((e) => e.id === chosen);
   const outside = entry !== undefined && outsideAgeRange(clientAge, entry.ageRange);
+  // a questionnaire not yet translated is filled in the language it has (ADR 111)
+  const fillLanguage =
+    !entry || entry.languages.includes(language) ? language : (entry.languages[0] ?? language);
   // the server asks for the confirmation too (its own reading of the birth date): that is a warning, not a failure
   const askedToConfirm = isApiError(give.error) && give.error.code === ERROR_CODES.AGE_OUTSIDE_RANGE;
 
@@ -53,7 +56,7 @@ export function GiveQuestionnaire({
       return;
     }
     give.mutate(
-      { clientId, questionnaireId: chosen, language, ...(ageOverride ? { ageOverride } : {}) },
+      { clientId, questionnaireId: chosen, language: fillLanguage, ...(ageOverride ? { ageOverride } : {}) },
       {
         onSuccess: (created) => navigate(`/patients/${clientId}/responses/${created.id}`),
         onError: (error) => {
@@ -100,7 +103,7 @@ export function GiveQuestionnaire({
           </p>
         )}
       </div>
-      <LanguageChoice value={language} onChange={setLanguage} />
+      <LanguageChoice value={fillLanguage} onChange={setLanguage} languages={entry?.languages} />
       {give.isError && !askedToConfirm && (
         <Alert tone="error" role="alert" title={t('give.failed')}>
           {isApiError(give.error) ? give.error.message : null}

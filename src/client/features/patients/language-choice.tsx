@@ -1,16 +1,24 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../../../forms/types';
+import { LANGS, type Lang } from '../../../forms/types';
 
-/** The language a questionnaire is filled in (English or Turkish), as a pair of radio buttons. */
-export function LanguageChoice({ value, onChange }: { value: Lang; onChange: (lang: Lang) => void }) {
+/** The language a questionnaire is filled in, as radio buttons: the languages it has (ADR 111), both by default. */
+export function LanguageChoice({
+  value,
+  onChange,
+  languages = LANGS,
+}: {
+  value: Lang;
+  onChange: (lang: Lang) => void;
+  languages?: readonly Lang[];
+}) {
   const { t } = useTranslation('questionnaires');
   const name = useId();
   return (
     <fieldset>
       <legend className="mb-1 font-semibold text-slate-900">{t('give.language')}</legend>
       <div className="flex gap-4">
-        {(['en', 'tr'] as const).map((option) => (
+        {languages.map((option) => (
           <label key={option} className="inline-flex min-h-11 items-center gap-2">
             <input
               type="radio"

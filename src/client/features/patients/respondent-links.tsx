@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../forms/types';
+import { ERROR_CODES } from '../../../shared';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
@@ -81,7 +82,12 @@ function CreateLink({ clientId, onIssued }: { clientId: string; onIssued: (issue
   const [withCode, setWithCode] = useState(false);
   const [email, setEmail] = useState('');
 
-  const submit = () => {
+  // outside the questionnaire's age range the server asks for the practitioner's confirmation, as in session
+  const ageWarning =
+    isApiError(create.error) && create.error.code === ERROR_CODES.AGE_OUTSIDE_RANGE
+      ? create.error
+      : undefined;
+  const submit = (ageOverride = false) => {
     if (!chosen || !who) return;
     create.mutate(
       {
@@ -91,6 +97,7 @@ function CreateLink({ clientId, onIssued }: { clientId: string; onIssued: (issue
         ...(label.trim() ? { label: label.trim() } : {}),
         withCode,
         ...(email.trim() ? { email: email.trim() } : {}),
+        ...(ageOverride ? { ageOverride } : {}),
       },
       {
         onSuccess: (issued) => {
@@ -122,7 +129,10 @@ function CreateLink({ clientId, onIssued }: { clientId: string; onIssued: (issue
         <select
           id={ids.questionnaire}
           value={chosen?.id ?? ''}
-          onChange={(event) => setQuestionnaireId(event.target.value)}
+          onChange={(event) => {
+            setQuestionnaireId(event.target.value);
+            create.reset();
+          }}
           className={input}
         >
           {fillable.map((entry) => (
@@ -188,14 +198,43 @@ function CreateLink({ clientId, onIssued }: { clientId: string; onIssued: (issue
           className={input}
         />
       </div>
-      {create.isError && (
+      {create.isError && !ageWarning && (
         <Alert tone="error" role="alert" title={t('links.createFailed')}>
           {isApiError(create.error) ? create.error.message : null}
         </Alert>
       )}
-      <Button type="submit" loading={create.isPending} loadingText={t('links.creating')} disabled={!chosen}>
-        {t('links.create')}
-      </Button>
+      {ageWarning && chosen ? (
+        <Alert
+          tone="warning"
+          role="alert"
+          title={t('give.ageWarningTitle')}
+          actions={
+            <>
+              <Button
+                onClick={() => submit(true)}
+                loading={create.isPending}
+                loadingText={t('links.creating')}
+              >
+                {t('links.ageConfirm')}
+              </Button>
+              <Button variant="secondary" onClick={() => create.reset()}>
+                {t('give.ageCancel')}
+              </Button>
+            </>
+          }
+        >
+          {t('give.ageWarning', {
+            title: textIn(chosen.title, lang),
+            min: chosen.ageRange.min,
+            max: chosen.ageRange.max,
+            age: ageWarning.body?.age ?? '?',
+          })}
+        </Alert>
+      ) : (
+        <Button type="submit" loading={create.isPending} loadingText={t('links.creating')} disabled={!chosen}>
+          {t('links.create')}
+        </Button>
+      )}
     </form>
   );
 }

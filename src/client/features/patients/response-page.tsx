@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { QuestionnaireDefinition } from '../../../forms/questionnaires';
+import { LANGS, type Lang } from '../../../forms/types';
 import { Alert } from '../../components/alert';
 import { Button, ButtonLink } from '../../components/button';
 import { LeaveDialog } from '../../components/leave-dialog';
@@ -13,8 +14,13 @@ import { QuestionnaireForm } from '../../forms/questionnaire/questionnaire-form'
 import { ScoreSummary } from '../../forms/questionnaire/score-summary';
 import { useLeaveGuard } from '../../lib/draft/use-leave-guard';
 import { useOnline } from '../../lib/draft/use-online';
-import { useQuestionnaireDefinition, useQuestionnaireWords } from '../../lib/questionnaire-api';
+import {
+  useQuestionnaireDefinition,
+  useQuestionnaireLibrary,
+  useQuestionnaireWords,
+} from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
+import { useChangeLanguage } from './api/change-language';
 import { useGiveQuestionnaire } from './api/give-questionnaire';
 import { useResponse } from './api/response-calls';
 import type { Answers, ResponseRecord } from './api/types';
@@ -91,6 +97,12 @@ function ResponseScreen({
   );
 }
 
+/** The languages a questionnaire can be drawn in, as the library lists them (both while it loads). */
+function useLanguagesOf(questionnaireId: string): readonly Lang[] {
+  const library = useQuestionnaireLibrary();
+  return library.data?.find((entry) => entry.id === questionnaireId)?.languages ?? LANGS;
+}
+
 function SubmittedResponse({
   response,
   definition,
@@ -101,6 +113,9 @@ function SubmittedResponse({
   const { t } = useTranslation('questionnaires');
   const navigate = useNavigate();
   const give = useGiveQuestionnaire();
+  // shown as it was given; the other language is a tap away (ADR 111)
+  const [readIn, setReadIn] = useState<Lang>(response.language);
+  const languages = useLanguagesOf(response.questionnaireId);
   const correct = () =>
     give.mutate(
       {
@@ -132,12 +147,20 @@ function SubmittedResponse({
         <p className="mt-2 max-w-prose text-sm text-slate-700">{t('fill.correctHint')}</p>
       </section>
       <h2 className="mb-3 text-xl font-semibold text-slate-900">{t('fill.answers')}</h2>
+      <FormLanguage
+        legend={t('fill.readIn')}
+        hint={t('fill.givenIn', { language: t(`languages.${response.language}`) })}
+        value={readIn}
+        languages={languages}
+        onChange={setReadIn}
+      />
       <QuestionnaireForm
         questionnaire={definition}
         value={response.answers}
         onChange={() => {}}
         readOnly
         idPrefix="submitted"
+        lang={readIn}
       />
     </>
   );
@@ -159,6 +182,23 @@ function DraftResponse({
     const now = draft.getState();
     return now.dirty && !now.submitting;
   });
+  const [fillLang, setFillLang] = useState<Lang>(response.language);
+  const changeLanguage = useChangeLanguage();
+  const languages = useLanguagesOf(response.questionnaireId);
+  // the questionnaire switches at once; the response keeps the language the server stored
+  const chooseLanguage = (language: Lang) => {
+    const before = fillLang;
+    setFillLang(language);
+    changeLanguage.mutate(
+      { id: response.id, language },
+      {
+        onError: () => {
+          setFillLang(before);
+          toast.error(t('fill.languageFailed'));
+        },
+      },
+    );
+  };
 
   // the Save button saves now what the auto-save would save soon (the intake has one too)
   const saveDraft = async () => {
@@ -184,7 +224,14 @@ function DraftResponse({
 
   return (
     <>
-      <FormLanguage />
+      <FormLanguage
+        legend={t('fill.formLanguage')}
+        hint={t('fill.formLanguageHint')}
+        value={fillLang}
+        languages={languages}
+        onChange={chooseLanguage}
+        disabled={changeLanguage.isPending}
+      />
       {state.conflict && (
         <Alert
           tone="error"
@@ -214,6 +261,7 @@ function DraftResponse({
       )}
       <QuestionnaireForm
         questionnaire={definition}
+        lang={fillLang}
         value={state.answers}
         onChange={draft.change}
         onSubmit={(shown) => void submitNow(shown)}

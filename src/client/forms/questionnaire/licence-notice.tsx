@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { QuestionnaireMeta } from '../../../forms/questionnaires';
+import type { Lang } from '../../../forms/types';
 import { type QuestionnaireRef, useQuestionnaireText } from './use-questionnaire-text';
 
 export interface LicenceNoticeProps {
   questionnaire: QuestionnaireRef & { meta: Pick<QuestionnaireMeta, 'licence'> };
   className?: string;
+  /** The language the questionnaire is drawn in; the page's when omitted (ADR 111). */
+  lang?: Lang;
 }
 
 /**
@@ -12,9 +15,9 @@ export interface LicenceNoticeProps {
  * shown wherever the questionnaire or its results are shown or printed. The holder is the metadata's name
  * unless the page's language gives it in words of its own (`_licence.holder`).
  */
-export function LicenceNotice({ questionnaire, className = '' }: LicenceNoticeProps) {
-  const { text, optionalText } = useQuestionnaireText(questionnaire);
-  const { t } = useTranslation('widgets');
+export function LicenceNotice({ questionnaire, className = '', lang }: LicenceNoticeProps) {
+  const { text, optionalText } = useQuestionnaireText(questionnaire, lang);
+  const { t } = useTranslation('widgets', lang ? { lng: lang } : undefined);
   const { licence } = questionnaire.meta;
   const holder = optionalText('_licence.holder') ?? licence.holder;
   return (

@@ -7,6 +7,7 @@ import {
   visibleAnswers,
   visibleItems,
 } from '../../../forms/questionnaires';
+import type { Lang } from '../../../forms/types';
 import { LoadingBlock } from '../../components/spinner';
 import { SchemaForm } from '../schema-form';
 import { LicenceNotice } from './licence-notice';
@@ -29,6 +30,11 @@ export interface QuestionnaireFormProps {
   children?: ReactNode;
   /** The server's refusal of a submit (422: item -> message), shown in the same check-your-answers list. */
   refused?: Record<string, string>;
+  /**
+   * The language the questionnaire is filled in: instructions, items, options, messages and licence are drawn in it,
+   * while the screen around keeps the page's (ADR 111). The page's when omitted.
+   */
+  lang?: Lang;
 }
 
 /**
@@ -52,9 +58,10 @@ function QuestionnaireFormBody({
   onSubmit,
   children,
   refused,
+  lang: fillLang,
 }: QuestionnaireFormProps) {
-  const { text } = useQuestionnaireText(questionnaire);
-  const { t } = useTranslation('widgets');
+  const { text, lang } = useQuestionnaireText(questionnaire, fillLang);
+  const { t } = useTranslation('widgets', { lng: lang });
   const shown = useMemo(() => new Set(visibleItems(questionnaire, value)), [questionnaire, value]);
   const hiddenFields = useMemo(
     () => questionnaire.itemIds.filter((id) => !shown.has(id)),
@@ -95,16 +102,19 @@ function QuestionnaireFormBody({
 
   return (
     <div className="space-y-6">
-      <section aria-labelledby={instructionsId} className="max-w-[70ch]">
+      <section aria-labelledby={instructionsId} lang={lang} className="max-w-[70ch]">
         <h2 id={instructionsId} className="text-xl font-bold">
           {t('questionnaire.instructions')}
         </h2>
         <p className="mt-2 whitespace-pre-line">{text('_form.instructions')}</p>
       </section>
-      {missing.list.length > 0 && <MissingAnswers ref={panel} missing={missing.list} idPrefix={idPrefix} />}
+      {missing.list.length > 0 && (
+        <MissingAnswers ref={panel} missing={missing.list} idPrefix={idPrefix} lang={lang} />
+      )}
       <SchemaForm
         formId={questionnaire.formId}
         version={questionnaire.version}
+        lang={lang}
         formData={formData}
         onChange={report}
         onSubmit={submit}
@@ -118,7 +128,7 @@ function QuestionnaireFormBody({
         {/* biome-ignore lint/complexity/noUselessFragments: without children RJSF draws its own Submit button */}
         {children ?? <></>}
       </SchemaForm>
-      <LicenceNotice questionnaire={questionnaire} />
+      <LicenceNotice questionnaire={questionnaire} lang={lang} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLang } from '../../../forms/locales';
 import { DEFAULT_LANG, type Lang } from '../../../forms/types';
@@ -10,26 +10,33 @@ export interface QuestionnaireRef {
 }
 
 /**
- * A questionnaire's own words (`locales/<lang>/questionnaires/<id>.json`) in the page's language, and the
- * language itself; suspends while they load. `text` answers a missing key with the key, `optionalText` with
- * undefined (for words a questionnaire may leave out).
+ * A questionnaire's own words (`locales/<lang>/questionnaires/<id>.json`) in `lang` (the language it is filled in,
+ * ADR 111), else the page's, and the language itself; suspends while they load. `text` answers a missing key with
+ * the key, `optionalText` with undefined (for words a questionnaire may leave out).
  */
-export function useQuestionnaireText(questionnaire: QuestionnaireRef): {
+export function useQuestionnaireText(
+  questionnaire: QuestionnaireRef,
+  lang?: Lang,
+): {
   lang: Lang;
   text: (key: string) => string;
   optionalText: (key: string) => string | undefined;
 } {
-  const engine = useFormEngine({ texts: [questionnaire.formId] });
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const lang = isLang(language) ? language : DEFAULT_LANG;
+  const shown: Lang = lang ?? (isLang(language) ? language : DEFAULT_LANG);
+  const needs = useMemo(
+    () => ({ texts: [questionnaire.formId], langs: [shown] }),
+    [questionnaire.formId, shown],
+  );
+  const engine = useFormEngine(needs);
   const text = useCallback(
-    (key: string) => engine.t(lang, questionnaire.formId, key),
-    [engine, lang, questionnaire.formId],
+    (key: string) => engine.t(shown, questionnaire.formId, key),
+    [engine, shown, questionnaire.formId],
   );
   const optionalText = useCallback(
-    (key: string) => engine.translate(lang, questionnaire.formId, key),
-    [engine, lang, questionnaire.formId],
+    (key: string) => engine.translate(shown, questionnaire.formId, key),
+    [engine, shown, questionnaire.formId],
   );
-  return { lang, text, optionalText };
+  return { lang: shown, text, optionalText };
 }

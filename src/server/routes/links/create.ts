@@ -7,6 +7,7 @@ import { emailSchema, type IdParams, idParamsSchema } from './schemas';
 /**
  * POST /api/clients/:id/links: gives a questionnaire to the client as a draft and makes a respondent link to it.
  * 201 with the link, its address and (when asked for) the 6-digit code: both shown once, never stored in the clear.
+ * Outside the questionnaire's age range: 409 AGE_OUTSIDE_RANGE unless `ageOverride`, which the audit trail records.
  */
 export function linkCreateRoute(app: FastifyInstance, links: LinkService) {
   app.post<{ Params: IdParams; Body: CreateLinkInput }>(
@@ -27,20 +28,22 @@ export function linkCreateRoute(app: FastifyInstance, links: LinkService) {
             label: { type: 'string', maxLength: 40 },
             withCode: { type: 'boolean' },
             email: emailSchema,
+            ageOverride: { type: 'boolean' },
           },
         },
       },
     },
     async (request, reply) => {
-      const created = await links.create(request.user!.id, request.params.id, request.body);
+      const { issued, ageOverridden } = await links.create(request.user!.id, request.params.id, request.body);
       // making a link gives the questionnaire: a new response of the client, like POST .../responses
-      await auditRequest(request, {
-        action: 'create',
+      const event = {
         clientId: request.params.id,
         recordType: 'questionnaire-response',
-        recordId: created.link.responseId,
-      });
-      return reply.code(201).send(created);
+        recordId: issued.link.responseId,
+      };
+      await auditRequest(request, { action: 'create', ...event });
+      if (ageOverridden) await auditRequest(request, { action: 'override-age', ...event });
+      return reply.code(201).send(issued);
     },
   );
 }

@@ -13,6 +13,7 @@ import { definitionRoute } from './definition';
 import { libraryRoute } from './library';
 import { responseCreateRoute } from './response-create';
 import { responseGetRoute } from './response-get';
+import { responseLanguageRoute } from './response-language';
 import { responseSubmitRoute } from './response-submit';
 import { responseUpdateRoute } from './response-update';
 
@@ -61,6 +62,7 @@ export async function questionnaireRoutes(app: FastifyInstance) {
       responseGetRoute(area, responses);
       responseUpdateRoute(area, responses);
       responseSubmitRoute(area, responses);
+      responseLanguageRoute(area, responses);
     },
     { prefix: '/responses' },
   );

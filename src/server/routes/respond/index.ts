@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sha256Hex } from '../../crypto/tokens';
 import type { LinkService } from '../../links/link-service';
 import { perIp } from '../../security/limiter';
+import { respondLanguageRoute } from './language';
 import { respondReadRoute } from './read';
 import { respondSaveRoute } from './save';
 import { respondSubmitRoute } from './submit';
@@ -23,5 +24,6 @@ export function respondRoutes(links: LinkService) {
     respondReadRoute(app, links);
     respondSaveRoute(app, links);
     respondSubmitRoute(app, links);
+    respondLanguageRoute(app, links);
   };
 }
