@@ -8,6 +8,7 @@ import { Button } from '../../components/button';
 import { isApiError } from '../../lib/api-error';
 import { textIn, useQuestionnaireLibrary } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
+import { AgeWarning } from './age-warning';
 import { useGiveQuestionnaire } from './api/give-questionnaire';
 import { LanguageChoice } from './language-choice';
 
@@ -110,28 +111,15 @@ export function GiveQuestionnaire({
         </Alert>
       )}
       {confirming && entry ? (
-        <Alert
-          tone="warning"
-          role="alert"
-          title={t('give.ageWarningTitle')}
-          actions={
-            <>
-              <Button onClick={() => start(true)} loading={give.isPending} loadingText={t('give.starting')}>
-                {t('give.ageConfirm')}
-              </Button>
-              <Button variant="secondary" onClick={chooseAnother}>
-                {t('give.ageCancel')}
-              </Button>
-            </>
-          }
-        >
-          {t('give.ageWarning', {
-            title: textIn(entry.title, lang),
-            min: entry.ageRange.min,
-            max: entry.ageRange.max,
-            age: clientAge ?? '?',
-          })}
-        </Alert>
+        <AgeWarning
+          questionnaire={entry}
+          age={clientAge}
+          confirm={t('give.ageConfirm')}
+          onConfirm={() => start(true)}
+          onCancel={chooseAnother}
+          pending={give.isPending}
+          pendingText={t('give.starting')}
+        />
       ) : (
         <Button
           onClick={() => start(false)}

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Alert } from '../../components/alert';
@@ -8,6 +8,7 @@ import { LoadingBlock } from '../../components/spinner';
 import { textIn, useQuestionnaireLibrary } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
 import { useClients } from './api/list-clients';
+import { ClientSearch } from './client-search';
 import { giveOnClientPath } from './give-path';
 
 /**
@@ -21,7 +22,6 @@ export function GiveToClientPage() {
   const library = useQuestionnaireLibrary();
   const [q, setQ] = useState('');
   const clients = useClients(q.trim());
-  const searchId = useId();
   const back = (
     <Link to="/questionnaires" className="inline-flex min-h-11 items-center">
       {t('giveTo.back')}
@@ -83,19 +83,7 @@ export function GiveToClientPage() {
         description={t('giveTo.description', { title: textIn(entry.title, lang) })}
       />
       <div className="mb-4">{back}</div>
-      <search className="mb-6 block max-w-md">
-        <label htmlFor={searchId} className="mb-1 block font-semibold text-slate-900">
-          {t('patients.search')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={q}
-          maxLength={100}
-          onChange={(event) => setQ(event.target.value)}
-          className="min-h-11 w-full rounded-md border border-slate-500 px-3 py-2 text-base"
-        />
-      </search>
+      <ClientSearch value={q} onChange={setQ} />
       {body}
     </div>
   );

@@ -11,6 +11,7 @@ import { useLang } from '../../lib/use-lang';
 import { useNewResults } from './api/links';
 import { useClients } from './api/list-clients';
 import type { ClientListItem } from './api/types';
+import { ClientSearch } from './client-search';
 import { attentionByClient, newResultsByClient } from './new-results';
 
 /** /patients: the practitioner's clients (one per intake record), searchable by name. */
@@ -21,7 +22,6 @@ export function PatientsPage() {
   const resultsView = useNewResults().data;
   const newResults = newResultsByClient(resultsView);
   const attention = attentionByClient(resultsView);
-  const searchId = useId();
 
   let body: ReactNode;
   if (clients.isPending) body = <LoadingBlock />;
@@ -64,19 +64,7 @@ export function PatientsPage() {
           </Link>
         </div>
       </div>
-      <search className="mb-6 block max-w-md">
-        <label htmlFor={searchId} className="mb-1 block font-semibold text-slate-900">
-          {t('patients.search')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={q}
-          maxLength={100}
-          onChange={(event) => setQ(event.target.value)}
-          className="min-h-11 w-full rounded-md border border-slate-500 px-3 py-2 text-base"
-        />
-      </search>
+      <ClientSearch value={q} onChange={setQ} />
       {body}
     </>
   );

@@ -10,6 +10,7 @@ import { isApiError } from '../../lib/api-error';
 import { formatDate } from '../../lib/format-date';
 import { textIn, useQuestionnaireLibrary } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
+import { AgeWarning } from './age-warning';
 import {
   type IssuedLink,
   type LinkRespondent,
@@ -204,32 +205,15 @@ function CreateLink({ clientId, onIssued }: { clientId: string; onIssued: (issue
         </Alert>
       )}
       {ageWarning && chosen ? (
-        <Alert
-          tone="warning"
-          role="alert"
-          title={t('give.ageWarningTitle')}
-          actions={
-            <>
-              <Button
-                onClick={() => submit(true)}
-                loading={create.isPending}
-                loadingText={t('links.creating')}
-              >
-                {t('links.ageConfirm')}
-              </Button>
-              <Button variant="secondary" onClick={() => create.reset()}>
-                {t('give.ageCancel')}
-              </Button>
-            </>
-          }
-        >
-          {t('give.ageWarning', {
-            title: textIn(chosen.title, lang),
-            min: chosen.ageRange.min,
-            max: chosen.ageRange.max,
-            age: ageWarning.body?.age ?? '?',
-          })}
-        </Alert>
+        <AgeWarning
+          questionnaire={chosen}
+          age={typeof ageWarning.body?.age === 'number' ? ageWarning.body.age : undefined}
+          confirm={t('links.ageConfirm')}
+          onConfirm={() => submit(true)}
+          onCancel={() => create.reset()}
+          pending={create.isPending}
+          pendingText={t('links.creating')}
+        />
       ) : (
         <Button type="submit" loading={create.isPending} loadingText={t('links.creating')} disabled={!chosen}>
           {t('links.create')}
