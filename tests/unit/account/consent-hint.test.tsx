@@ -8,7 +8,7 @@ import { ConsentHint } from '../../../src/client/features/signup/consent-hint';
 describe('the KVKK hint under sign-up step 2', () => {
   it.each([
     ['en', en.signup.step2.consentMissing, /above, just after the Turkish ID number/],
-    ['tr', tr.signup.step2.consentMissing, /yukarıda, T\.C\. kimlik numarasının hemen altındaki/],
+    ['tr', tr.signup.step2.consentMissing, /Yukarıda, T\.C\. kimlik numarasının hemen altındaki/],
   ])('in %s names where the box is: above the hint, right after the ID number', (_lang, text, where) => {
     expect(text).toMatch(where);
     expect(text).not.toMatch(/below|aşağıdaki/);

@@ -128,11 +128,11 @@ describe('the language a questionnaire is filled in (ADR 111)', () => {
     renderResponse(record('submitted'));
     expect(await screen.findByRole('heading', { name: 'Instructions' })).toBeInTheDocument();
     expect(screen.getByText('Bu yanıt İngilizce verildi.')).toBeInTheDocument();
-    expect(within(group('How often\\?')).getByRole('radio', { name: 'Often' })).toBeChecked();
+    expect(within(group('How often\\?')).getByRole('radio', { name: 'Often, Selected' })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Türkçe' }));
     expect(await screen.findByRole('heading', { name: 'Yönerge' })).toBeInTheDocument();
-    expect(within(group('Ne sıklıkla\\?')).getByRole('radio', { name: 'Sık sık' })).toBeChecked();
+    expect(within(group('Ne sıklıkla\\?')).getByRole('radio', { name: 'Sık sık, Seçildi' })).toBeChecked();
     // reading is not changing: nothing is sent
     expect(http.put).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Yanıtlar' })).toBeInTheDocument();

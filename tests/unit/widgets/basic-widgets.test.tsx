@@ -120,6 +120,7 @@ describe('radio widget, read only (a submitted response)', () => {
       expect((document.querySelector('#root_gender') as HTMLInputElement).labels?.[0]?.textContent).toContain(
         word,
       );
+      expect(screen.getByRole('radio', { name: new RegExp(`^\\S.*, ${word}$`) })).toBeChecked();
       expect(document.querySelectorAll('[data-selected]')).toHaveLength(1);
     } finally {
       await act(() => i18n.changeLanguage('en'));

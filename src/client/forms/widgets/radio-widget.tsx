@@ -51,7 +51,13 @@ export function RadioWidget(props: WidgetProps) {
               onFocus={() => onFocus(id, value)}
             />
             <span>{option.label}</span>
-            {chosen && <span className="ml-auto text-sm font-semibold">{t('choice.selected')}</span>}
+            {chosen && (
+              <>
+                {/* read out as "Often, Selected", not run together */}
+                <span className="sr-only">,</span>{' '}
+                <span className="ml-auto text-sm font-semibold">{t('choice.selected')}</span>
+              </>
+            )}
           </label>
         );
       })}
