@@ -2,11 +2,11 @@ import { Outlet } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
 import { ProfileMenu } from '../components/layout/profile-menu';
 import { StatusCard, useClientDataAccess, useStatusText } from '../features/account-status';
-import { LanguageSwitcher } from '../i18n';
 import { useProductName } from '../lib/app-config';
 import { rememberLanguageOnAccount } from '../stores/account-language';
 import { useAuthStore } from '../stores/auth-store';
 import { useSignOut } from '../stores/session-actions';
+import { AppLanguageSwitcher } from './app-language-switcher';
 import { Copyright } from './copyright';
 import { useNewResultsNav } from './new-results-nav';
 
@@ -28,7 +28,7 @@ export function AccountLayout() {
       footer={<Copyright />}
       topBarEnd={
         <>
-          <LanguageSwitcher onChosen={rememberLanguageOnAccount} />
+          <AppLanguageSwitcher onChosen={rememberLanguageOnAccount} />
           {user && (
             <ProfileMenu
               name={`${user.firstName} ${user.lastName}`.trim()}

@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router-dom';
 import { PublicLayout } from '../components/public-layout';
-import { LanguageSwitcher } from '../i18n';
 import { useProductName } from '../lib/app-config';
 import { rememberLanguageOnAccount } from '../stores/account-language';
+import { AppLanguageSwitcher } from './app-language-switcher';
 import { Copyright } from './copyright';
 
 /** Public pages (sign-in, sign-up, verification, recovery, notices) in a centred card. */
@@ -11,7 +11,7 @@ export function PublicFrame({ width = 'narrow' }: { width?: 'narrow' | 'wide' })
   return (
     <PublicLayout
       productName={productName}
-      headerEnd={<LanguageSwitcher onChosen={rememberLanguageOnAccount} />}
+      headerEnd={<AppLanguageSwitcher onChosen={rememberLanguageOnAccount} />}
       footer={<Copyright />}
       width={width}
     >

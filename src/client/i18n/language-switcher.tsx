@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from '../components/toast';
 import { type Lang, SUPPORTED_LANGUAGES, setLanguage } from './i18n';
 
 const LABELS: Record<Lang, { short: string; name: string }> = {
@@ -9,14 +8,18 @@ const LABELS: Record<Lang, { short: string; name: string }> = {
 
 /**
  * EN / TR toggle; the choice is remembered (localStorage `lang`) and set on `<html lang>`. `onChosen` runs
- * once the page has switched (the signed-in frames save the choice on the account).
+ * once the page has switched (the signed-in frames save the choice on the account); `onFailed` when the new
+ * language's texts could not be fetched and the page stayed as it was (each page says so its own way: the
+ * account area with a toast, the respondent's page, which has no toasts, in a line of its own).
  */
 export function LanguageSwitcher({
   className = '',
   onChosen,
+  onFailed,
 }: {
   className?: string;
   onChosen?: (lang: Lang) => void;
+  onFailed?: () => void;
 }) {
   const { t, i18n } = useTranslation('widgets');
   return (
@@ -36,7 +39,7 @@ export function LanguageSwitcher({
               // the new language's texts must arrive first; when they cannot, the page stays as it is and says so
               setLanguage(lang).then(
                 () => onChosen?.(lang),
-                () => toast.error(i18n.t('app.genericError', { ns: 'account' })),
+                () => onFailed?.(),
               )
             }
             className={`min-h-11 min-w-11 rounded-md px-3 text-sm font-semibold ${

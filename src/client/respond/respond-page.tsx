@@ -303,6 +303,7 @@ function FillIn({
     } else if (outcome.kind === 'invalid') setRefused(outcome.fields);
     else setNotSent(true);
   };
+  const [languageFailed, setLanguageFailed] = useState(false);
   const sending = state.submitting && !state.failed;
   const sendFailed = state.submitting && state.failed;
   const status = state.closed
@@ -325,8 +326,19 @@ function FillIn({
             {common('app.name')}
           </p>
           {/* the respondent is the one answering: the page and the questionnaire switch together, kept on the response */}
-          <LanguageSwitcher onChosen={(language) => void saveLanguage(token, code, language)} />
+          <LanguageSwitcher
+            onChosen={(language) => {
+              setLanguageFailed(false);
+              void saveLanguage(token, code, language);
+            }}
+            onFailed={() => setLanguageFailed(true)}
+          />
         </div>
+        {languageFailed && (
+          <p role="alert" className="mt-2 font-semibold text-amber-900">
+            {t('languageFailed')}
+          </p>
+        )}
         <h1 className="mt-1 text-2xl font-bold">{text('_form.title')}</h1>
         <p className="mt-2">{t('askedBy', { who })}</p>
         {link.label && <p className="mt-1">{t('about', { label: link.label })}</p>}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { AppLanguageSwitcher } from '../../app/app-language-switcher';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
-import { LanguageSwitcher } from '../../i18n';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountCard } from './delete-account-card';
 import { DownloadDataCard } from './download-data-card';
@@ -21,7 +21,7 @@ export function SettingsPage() {
         </Card>
         <Card title={t('settings.languageTitle')}>
           <p className="mb-4 max-w-prose text-slate-700">{t('settings.languageDescription')}</p>
-          <LanguageSwitcher />
+          <AppLanguageSwitcher />
         </Card>
         <DownloadDataCard />
         <DeleteAccountCard />
