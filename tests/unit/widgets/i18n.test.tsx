@@ -1,11 +1,11 @@
 import { TranslatableString } from '@rjsf/utils';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import kvkkEn from '../../../locales/en/kvkk.json';
 import en from '../../../locales/en/widgets.json';
 import kvkkTr from '../../../locales/tr/kvkk.json';
 import tr from '../../../locales/tr/widgets.json';
-import { i18n, LANGUAGE_STORAGE_KEY, LanguageSwitcher } from '../../../src/client/i18n';
+import { i18n, LANGUAGE_STORAGE_KEY, LanguageSwitcher, prepareLanguageWith } from '../../../src/client/i18n';
 import { createRjsfTranslator } from '../../../src/client/i18n/rjsf-translator';
 
 afterEach(async () => {
@@ -30,6 +30,21 @@ describe('language switcher', () => {
     expect(document.documentElement.lang).toBe('tr');
     expect(screen.getByRole('button', { name: 'TR Türkçe' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('group', { name: 'Dil' })).toBeInTheDocument();
+  });
+
+  it('stays in its language and tells the page when the new texts cannot be fetched', async () => {
+    const stop = prepareLanguageWith(() => Promise.reject(new Error('offline')));
+    const onChosen = vi.fn();
+    const onFailed = vi.fn();
+    try {
+      render(<LanguageSwitcher onChosen={onChosen} onFailed={onFailed} />);
+      await act(async () => screen.getByRole('button', { name: 'TR Türkçe' }).click());
+      await vi.waitFor(() => expect(onFailed).toHaveBeenCalledTimes(1));
+      expect(onChosen).not.toHaveBeenCalled();
+      expect(i18n.language).toBe('en');
+    } finally {
+      stop();
+    }
   });
 
   it('gives each button an accessible name that starts with its visible text (axe label-content-name-mismatch)', () => {
