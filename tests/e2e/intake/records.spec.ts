@@ -175,9 +175,12 @@ test.describe('records a practitioner can trust', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
         if (width === 1280) {
-          const tops = await page
-            .locator('[data-action-bar] button')
-            .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+          const tops = await page.locator('[data-action-bar] button').evaluateAll((buttons) =>
+            buttons
+              // the phone's "more" button is not drawn at 1280 px
+              .filter((b) => b.getClientRects().length > 0)
+              .map((b) => Math.round(b.getBoundingClientRect().top)),
+          );
           expect(new Set(tops).size).toBe(1);
         }
       }

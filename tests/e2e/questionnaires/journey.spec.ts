@@ -87,7 +87,9 @@ test.describe('questionnaires in session', () => {
     await expect(page.locator('[data-print-heading]')).toContainText('Elif Şahin');
     await expect(page.locator('[data-print-heading]')).toContainText('Deniz Kaya');
     await expect(page.getByText(text('tr', HOME, '_licence.notice'))).toBeVisible();
-    await expect(page.locator('svg[data-score-chart]').first()).toBeVisible();
+    // on paper, the flatter chart drawn for print (ADR 114)
+    await expect(page.locator('svg[data-print-chart]').first()).toBeVisible();
+    await expect(page.locator('svg[data-score-chart]').first()).toBeHidden();
   });
 
   test('outside its ages a questionnaire is given only once the practitioner confirms', async ({ page }) => {

@@ -81,7 +81,7 @@ test('a submitted response shows each chosen answer framed and named "Seçildi" 
   const { email } = await signIn(page, 'tr');
   const token = await apiToken(page, email);
   const clientId = await createClient(page, token, 'Elif', 'Şahin');
-  const response = await submitResponse(page, token, clientId, 'home-routines', HOME_ROUTINES_ANSWERS);
+  const response = await submitResponse(page, token, clientId, 'home-routines', HOME_ROUTINES_ANSWERS, 'tr');
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`/patients/${clientId}/responses/${response.id}`);
   const chosen = page.locator('label[data-selected]');

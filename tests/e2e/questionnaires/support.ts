@@ -46,11 +46,12 @@ export async function submitResponse(
   clientId: string,
   questionnaireId: string,
   answers: Record<string, unknown>,
+  language?: 'en' | 'tr',
 ) {
   const headers = { authorization: `Bearer ${token}`, ...apiAddress() };
   const given = await page.request.post(`/api/clients/${clientId}/responses`, {
     headers,
-    data: { questionnaireId },
+    data: { questionnaireId, ...(language && { language }) },
   });
   expect(given.status(), await given.text()).toBe(201);
   const { id } = await given.json();
