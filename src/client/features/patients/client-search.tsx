@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
 
 /** The search by name above a list of clients (the Patients page, and choosing a client to give to). */
 export function ClientSearch({ value, onChange }: { value: string; onChange: (q: string) => void }) {
@@ -19,5 +21,18 @@ export function ClientSearch({ value, onChange }: { value: string; onChange: (q:
         className="min-h-11 w-full rounded-md border border-slate-500 px-3 py-2 text-base"
       />
     </search>
+  );
+}
+
+/** The client list could not be loaded: says so, with a way to try again (the same two pages). */
+export function ClientsLoadFailed({ retry }: { retry: () => void }) {
+  const { t } = useTranslation('questionnaires');
+  return (
+    <Alert
+      tone="error"
+      role="none"
+      title={t('patients.loadFailed')}
+      actions={<Button onClick={retry}>{t('common.tryAgain')}</Button>}
+    />
   );
 }

@@ -2,13 +2,13 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Alert } from '../../components/alert';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { LoadingBlock } from '../../components/spinner';
 import { textIn, useQuestionnaireLibrary } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
 import { useClients } from './api/list-clients';
-import { ClientSearch } from './client-search';
+import { ClientSearch, ClientsLoadFailed } from './client-search';
 import { giveOnClientPath } from './give-path';
 
 /**
@@ -35,14 +35,7 @@ export function GiveToClientPage() {
   let body: ReactNode;
   if (clients.isPending) body = <LoadingBlock />;
   else if (clients.isError) {
-    body = (
-      <Alert
-        tone="error"
-        role="none"
-        title={t('patients.loadFailed')}
-        actions={<Button onClick={() => void clients.refetch()}>{t('common.tryAgain')}</Button>}
-      />
-    );
+    body = <ClientsLoadFailed retry={() => void clients.refetch()} />;
   } else if (clients.data.length === 0) {
     body = q.trim() ? (
       <p className="text-slate-700">{t('patients.noMatch')}</p>

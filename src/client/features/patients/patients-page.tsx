@@ -1,9 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert } from '../../components/alert';
 import { AttentionMarker } from '../../components/attention-marker';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { LoadingBlock } from '../../components/spinner';
 import { formatDate } from '../../lib/format-date';
@@ -11,7 +10,7 @@ import { useLang } from '../../lib/use-lang';
 import { useNewResults } from './api/links';
 import { useClients } from './api/list-clients';
 import type { ClientListItem } from './api/types';
-import { ClientSearch } from './client-search';
+import { ClientSearch, ClientsLoadFailed } from './client-search';
 import { attentionByClient, newResultsByClient } from './new-results';
 
 /** /patients: the practitioner's clients (one per intake record), searchable by name. */
@@ -26,14 +25,7 @@ export function PatientsPage() {
   let body: ReactNode;
   if (clients.isPending) body = <LoadingBlock />;
   else if (clients.isError) {
-    body = (
-      <Alert
-        tone="error"
-        role="none"
-        title={t('patients.loadFailed')}
-        actions={<Button onClick={() => void clients.refetch()}>{t('common.tryAgain')}</Button>}
-      />
-    );
+    body = <ClientsLoadFailed retry={() => void clients.refetch()} />;
   } else if (clients.data.length === 0) {
     body = <p className="text-slate-700">{q.trim() ? t('patients.noMatch') : t('patients.empty')}</p>;
   } else {
