@@ -3,9 +3,8 @@
  * sub-schema RJSF validates on its own) as standalone Ajv code, so the browser never compiles a schema.
  */
 import { hashForSchema, type RJSFSchema, schemaParser } from '@rjsf/utils';
-import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
-import Ajv, { _ } from 'ajv';
-import standaloneCode from 'ajv/dist/standalone/index.js';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { _ } from 'ajv';
 import { ajvOptions, extendAjv } from '../ajv.ts';
 import { formats } from '../formats.ts';
 import type { JsonSchema } from '../types.ts';
@@ -31,21 +30,21 @@ const RUNTIME_REQUIRES: Record<string, string> = {
   'require("ajv/dist/runtime/equal").default': '__equal',
 };
 
-/** Ajv built the way RJSF builds its own, with the engine's options, formats and ajv-errors, emitting source. */
-function createSourceAjv(): Ajv {
-  return createAjvInstance(
-    undefined,
-    undefined,
-    {
+/**
+ * RJSF's own precompiler with the engine's options, formats and ajv-errors. It emits CommonJS (`exports["<id>"]
+ * = ...`): RJSF's hash ids may start with '-' or a digit, which Ajv refuses as ES export names.
+ */
+function compileCode(schema: RJSFSchema): string {
+  return compileSchemaValidatorsCode(schema, {
+    ajvOptionsOverrides: {
       ...ajvOptions,
       formats,
       // the generated code reads format functions from the imported `formats` object
-      code: { source: true, esm: true, lines: false, formats: _`__formats` },
+      code: { source: true, esm: false, lines: false, formats: _`__formats` },
     },
-    false,
-    Ajv,
-    extendAjv,
-  );
+    ajvFormatOptions: false,
+    extenderFn: extendAjv,
+  });
 }
 
 /** Compiles a form version's schema; throws with the reason when a schema cannot be precompiled. */
@@ -55,12 +54,7 @@ export function precompileSchema(schema: JsonSchema, imports: PrecompileImports)
   const rootId = (rootSchema.$id as string | undefined) ?? hashForSchema(rootSchema);
   const ids = [rootId, ...Object.keys(schemaMap).filter((id) => id !== rootId)];
 
-  const ajv = createSourceAjv();
-  for (const id of ids) ajv.addSchema(schemaMap[id] as object, id);
-
-  // RJSF's hash ids may start with '-', which is not a valid export name
-  const refs = Object.fromEntries(ids.map((id, i) => [`v${i}`, id]));
-  let body = standaloneCode(ajv, refs);
+  let body = compileCode(rootSchema);
   for (const [needle, name] of Object.entries(RUNTIME_REQUIRES)) body = body.replaceAll(needle, name);
   const leftover = /require\([^)]*\)/.exec(body);
   if (leftover) throw new Error(`precompiled validator needs an unsupported runtime helper: ${leftover[0]}`);
@@ -68,9 +62,11 @@ export function precompileSchema(schema: JsonSchema, imports: PrecompileImports)
   const code = [
     `import { formats as __formats } from ${JSON.stringify(imports.formats)};`,
     `import { ucs2length as __ucs2length, equal as __equal } from ${JSON.stringify(imports.runtime)};`,
+    // the CommonJS body assigns every validator to `exports`, keyed by RJSF schema id
+    'const exports = {};',
     body,
     `export const rootId = ${JSON.stringify(rootId)};`,
-    `export const validateFns = { ${ids.map((id, i) => `${JSON.stringify(id)}: v${i}`).join(', ')} };`,
+    'export const validateFns = exports;',
     '',
   ].join('\n');
   return { code, rootId, ids };

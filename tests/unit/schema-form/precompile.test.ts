@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { type RJSFSchema, retrieveSchema } from '@rjsf/utils';
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { describe, expect, it, vi } from 'vitest';
 import { createAjv } from '../../../src/forms/ajv';
 import { loadEngine } from '../../../src/forms/node';
