@@ -1,7 +1,9 @@
 /**
  * How the server's log reads: JSON lines (one object per line, for log collectors) in production or when
- * the output is not a terminal, and one readable line per entry for a person in development (docs/server.md).
+ * the output is not a terminal, and one readable line per entry for a person in development, by pino-pretty
+ * (docs/server.md).
  */
+import { prettyFactory } from 'pino-pretty';
 
 export type LogFormat = 'json' | 'pretty';
 
@@ -10,63 +12,52 @@ export function chooseLogFormat(nodeEnv: string, isTTY: boolean | undefined): Lo
   return nodeEnv !== 'production' && isTTY === true ? 'pretty' : 'json';
 }
 
-const LEVELS: Record<number, string> = {
-  10: 'TRACE',
-  20: 'DEBUG',
-  30: 'INFO ',
-  40: 'WARN ',
-  50: 'ERROR',
-  60: 'FATAL',
-};
-// pino's own fields, and those the line already shows
-const SHOWN = new Set([
-  'level',
-  'time',
-  'pid',
-  'hostname',
-  'msg',
-  'reqId',
-  'req',
-  'res',
-  'responseTime',
-  'err',
-]);
-
-const clock = (time: unknown) =>
-  typeof time === 'number' ? new Date(time).toISOString().slice(11, 23) : '--:--:--.---';
-
-const text = (value: unknown) =>
-  typeof value === 'string' && !/[\s"=]/.test(value) && value !== '' ? value : JSON.stringify(value);
-
-/** One JSON log line as a person reads it: time, level, request, message, then the other fields. */
-export function prettyLine(json: string): string {
-  let entry: Record<string, unknown>;
-  try {
-    entry = JSON.parse(json);
-  } catch {
-    return json.trimEnd();
-  }
-  const parts = [clock(entry.time), LEVELS[entry.level as number] ?? String(entry.level)];
-  if (entry.reqId !== undefined) parts.push(`[${String(entry.reqId)}]`);
-  const req = entry.req as { method?: string; url?: string; remoteAddress?: string } | undefined;
-  const res = entry.res as { statusCode?: number } | undefined;
-  if (req?.method) parts.push(`${req.method} ${req.url ?? ''}`.trim());
-  if (res?.statusCode !== undefined) parts.push(String(res.statusCode));
-  if (typeof entry.responseTime === 'number') parts.push(`${entry.responseTime.toFixed(1)}ms`);
-  if (entry.msg !== undefined) parts.push(String(entry.msg));
-  for (const [key, value] of Object.entries(entry))
-    if (!SHOWN.has(key) && value !== undefined) parts.push(`${key}=${text(value)}`);
-  const err = entry.err as { stack?: string; message?: string } | undefined;
-  const line = parts.join(' ');
-  // a stack is the one thing worth more than a line
-  return err ? `${line}\n  ${(err.stack ?? err.message ?? '').split('\n').join('\n  ')}` : line;
+interface RequestFields {
+  reqId?: unknown;
+  req?: { method?: string; url?: string };
+  res?: { statusCode?: number };
+  responseTime?: unknown;
 }
 
-/** A destination for pino that writes each entry as a pretty line to `out`. */
+/** A request's id, method and URL, status and time before the message: `[req-1] GET /api/x 200 3.1ms`. */
+function requestAndMessage(log: Record<string, unknown>, messageKey: string): string {
+  const { reqId, req, res, responseTime } = log as RequestFields;
+  return [
+    reqId === undefined ? '' : `[${String(reqId)}]`,
+    req?.method ? `${req.method} ${req.url ?? ''}`.trim() : '',
+    res?.statusCode === undefined ? '' : String(res.statusCode),
+    typeof responseTime === 'number' ? `${responseTime.toFixed(1)}ms` : '',
+    log[messageKey] === undefined ? '' : String(log[messageKey]),
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** pino-pretty's formatter: UTC clock, level, request and message on one line; other fields after it as JSON. */
+function prettifier(colorize: boolean) {
+  return prettyFactory({
+    colorize,
+    translateTime: 'UTC:HH:MM:ss.l',
+    // the line shows the request's fields; the address stays out of the terminal as it does today
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+    singleLine: true,
+    messageFormat: requestAndMessage,
+  });
+}
+
+const plain = prettifier(false);
+
+/** One JSON log line as a person reads it (without colours); a line that is not JSON passes unchanged. */
+export function prettyLine(json: string): string {
+  return plain(json.trimEnd()).trimEnd();
+}
+
+/** A destination for pino that writes each entry pretty to `out`, coloured only at the terminal. */
 export function prettyStream(out: { write(chunk: string): unknown } = process.stdout) {
+  const pretty = prettifier(out === process.stdout);
   return {
     write(chunk: string) {
-      for (const json of chunk.split('\n')) if (json.trim()) out.write(`${prettyLine(json)}\n`);
+      for (const json of chunk.split('\n')) if (json.trim()) out.write(pretty(json));
     },
   };
 }

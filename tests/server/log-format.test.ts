@@ -16,7 +16,7 @@ describe('server log format', () => {
     expect(chooseLogFormat(nodeEnv, isTTY)).toBe(format);
   });
 
-  it('writes a request as one line a person reads: time, level, request id, method, URL, status, time', () => {
+  it('writes a request as one line a person reads (pino-pretty): time, level, request id, method, URL, status, time', () => {
     const incoming = {
       level: 30,
       time: TIME,
@@ -29,7 +29,7 @@ describe('server log format', () => {
       prettyLine(
         JSON.stringify({ ...incoming, req: { method: 'GET', url: '/api/x', remoteAddress: '::1' } }),
       ),
-    ).toBe('09:05:07.042 INFO  [req-1] GET /api/x incoming request');
+    ).toBe('[09:05:07.042] INFO: [req-1] GET /api/x incoming request');
     expect(
       prettyLine(
         JSON.stringify({
@@ -39,10 +39,10 @@ describe('server log format', () => {
           msg: 'request completed',
         }),
       ),
-    ).toBe('09:05:07.042 INFO  [req-1] 204 3.1ms request completed');
+    ).toBe('[09:05:07.042] INFO: [req-1] 204 3.1ms request completed');
   });
 
-  it('adds the other fields as key=value and an error stack indented below', () => {
+  it('adds the other fields on the line as JSON and an error stack indented below', () => {
     const line = prettyLine(
       JSON.stringify({
         level: 40,
@@ -53,9 +53,9 @@ describe('server log format', () => {
         err: { message: 'boom', stack: 'Error: boom\n    at x' },
       }),
     );
-    expect(line).toBe(
-      '09:05:07.042 WARN  database unavailable others=3 code="SERVICE UNAVAILABLE"\n  Error: boom\n      at x',
-    );
+    const [first, ...below] = line.split('\n');
+    expect(first).toBe('[09:05:07.042] WARN: database unavailable {"others":3,"code":"SERVICE UNAVAILABLE"}');
+    expect(below.join('\n')).toMatch(/^ {4}err: \{\n[\s\S]*Error: boom\n\s+at x/);
   });
 
   it('passes a line that is not JSON through unchanged', () => {
@@ -75,11 +75,13 @@ describe('server log format', () => {
     const lines = written.join('').split('\n').filter(Boolean);
     expect(lines.length).toBeGreaterThan(1);
     expect(
-      lines.some((l) => /^\d\d:\d\d:\d\d\.\d{3} INFO {2}\[req-\w+\] GET \/api\/auth\/verify-email/.test(l)),
+      lines.some((l) => /^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: \[req-\w+\] GET \/api\/auth\/verify-email/.test(l)),
     ).toBe(true);
     for (const l of lines) {
       expect(l.startsWith('{')).toBe(false);
       expect(l).not.toContain('secret-token-value');
+      // no terminal colours in a stream that is not the terminal
+      expect(l).not.toContain('\u001b[');
     }
   });
 });
