@@ -46,7 +46,7 @@ describe('scripts/scan-logs.mjs (the log scan at the end of npm test)', () => {
     ],
     [
       'a respondent page path in a readable line',
-      'INFO  [req-1] GET /r/short-but-a-token incoming request',
+      '[09:05:07.042] INFO: [req-1] GET /r/short-but-a-token incoming request',
       'an unscrubbed respondent link token in a path',
     ],
     ['a fixture password', line(`login with ${STRONG_PASSWORD}`), 'a fixture password'],
