@@ -7,7 +7,6 @@ import type { DestinationStream } from 'pino';
 import type { Engine } from '../forms/engine';
 import { loadEngine, loadQuestionnaireCatalog } from '../forms/node';
 import type { QuestionnaireCatalog } from '../forms/questionnaires';
-import { createAuditService } from './audit/audit-service';
 import { createPasswords, type HashCost } from './auth/passwords';
 import { createSessions } from './auth/sessions';
 import { type Config, loadConfig } from './config';
@@ -15,9 +14,6 @@ import { resolveDataKey } from './crypto/data-key';
 import { deriveDataKeys } from './crypto/encryption';
 import { databaseOptionsOf, type OpenedDatabase, openDatabase } from './db/open-database';
 import { negotiateLanguage, translatorFor } from './i18n';
-import { createIntakeStore } from './intake/store';
-import { createLinkService } from './links/link-service';
-import { createLinkStore } from './links/link-store';
 import { chooseLogFormat, prettyStream } from './log-format';
 import { loggerOptions } from './logging';
 import { createMailer } from './mail/mailer';
@@ -29,10 +25,6 @@ import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWriteGuard } from './plugins/write-guard';
 import { runPurge } from './privacy/purge-job';
-import { createAgeCheck } from './questionnaires/age-check';
-import { createAttention } from './questionnaires/attention';
-import { createResponseService } from './questionnaires/response-service';
-import { createResponseStore } from './questionnaires/response-store';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -45,6 +37,7 @@ import { linkRoutes } from './routes/links';
 import { questionnaireRoutes } from './routes/questionnaires';
 import { respondRoutes } from './routes/respond';
 import { createLimiter, DEFAULT_LIMITS, type Limits } from './security/limiter';
+import { createServices } from './services';
 import { MAX_UPLOAD_BYTES } from './storage/uploads';
 import './types';
 
@@ -153,16 +146,30 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }
     app.decorate('limits', { ...DEFAULT_LIMITS, ...options.limits });
     app.decorate('keys', deriveDataKeys(resolveDataKey(config.dataKey, config.dataDir)));
-    app.decorate('audit', createAuditService(opened.db));
     app.decorate('t', translatorFor(engine, 'errors'));
     app.decorate('mailT', translatorFor(engine, 'mail'));
     app.decorate(
       'mailer',
       createMailer(transport, app.log, transport.name === 'outbox' && toTerminal, opened.db),
     );
+    // every service, once, from explicit dependencies; routes take theirs from app.services (ADR 115)
     app.decorate(
-      'attention',
-      createAttention({ db: opened.db, mailer: app.mailer, mailT: app.mailT, config }),
+      'services',
+      createServices({
+        config,
+        db: opened.db,
+        engine,
+        questionnaires,
+        keys: app.keys,
+        passwords: app.passwords,
+        sessions: app.sessions,
+        limiter: app.limiter,
+        limits: app.limits,
+        mailer: app.mailer,
+        mailT: app.mailT,
+        log: app.log,
+        now: options.clock ?? (() => new Date()),
+      }),
     );
     // the mail queue stops before the database closes; unsent mail waits in the outbox (ADR 054)
     app.addHook('preClose', async () => app.mailer.close());
@@ -210,32 +217,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(intakeRoutes, { prefix: '/api/client-intake' });
     await app.register(questionnaireRoutes, { prefix: '/api' });
     await app.register(accountRoutes, { prefix: '/api/account' });
-    const linkResponses = createResponseService(
-      app.engine,
-      app.questionnaires,
-      createResponseStore(app.db, app.keys.encryption),
-      app.attention,
-    );
-    const links = createLinkService({
-      db: app.db,
-      engine: app.engine,
-      catalog: app.questionnaires,
-      responses: linkResponses,
-      checkAge: createAgeCheck(
-        createIntakeStore(app.db, app.keys.encryption),
-        linkResponses.ageRangeOf,
-        options.clock ?? (() => new Date()),
-      ),
-      store: createLinkStore(app.db, app.keys.encryption),
-      mailer: app.mailer,
-      mailT: app.mailT,
-      config,
-      codeKey: app.keys.linkCodeHash,
-      now: options.clock ?? (() => new Date()),
-      audit: app.audit,
-    });
-    await app.register(linkRoutes(links), { prefix: '/api' });
-    await app.register(respondRoutes(links), { prefix: '/api/respond' });
+    await app.register(linkRoutes, { prefix: '/api' });
+    await app.register(respondRoutes, { prefix: '/api/respond' });
     if (!config.production) await app.register(devOutboxRoutes, { prefix: '/api/dev' });
     if (options.adminSecret)
       await app.register(adminRoutes, { prefix: '/api/admin', secret: options.adminSecret });

@@ -3,6 +3,8 @@ import { ERROR_CODES, type ErrorCode } from '../shared';
 export type FieldMessage = string | { key: string; params?: Record<string, unknown> };
 
 export interface AppErrorOptions {
+  /** The locale namespace of `messageKey`; `errors` unless an area keeps its own texts (`intake`, ADR 031). */
+  namespace?: 'errors' | 'intake';
   params?: Record<string, unknown>;
   fields?: Record<string, FieldMessage>;
   /** Extra properties of the answer body, e.g. `retryAfter`. */

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Engine } from '../forms/engine';
 import type { QuestionnaireCatalog } from '../forms/questionnaires';
 import type { Lang } from '../forms/types';
-import type { AuditService } from './audit/audit-service';
 import type { Passwords } from './auth/passwords';
 import type { Sessions } from './auth/sessions';
 import type { Config } from './config';
@@ -10,8 +9,8 @@ import type { DataKeys } from './crypto/encryption';
 import type { Database } from './db/schema';
 import type { Translator } from './i18n';
 import type { Mailer } from './mail/mailer';
-import type { Attention } from './questionnaires/attention';
 import type { Limiter, Limits } from './security/limiter';
+import type { Services } from './services';
 import type { UserRow } from './users/user-view';
 
 declare module 'fastify' {
@@ -28,14 +27,12 @@ declare module 'fastify' {
     limiter: Limiter;
     limits: Limits;
     keys: DataKeys;
-    /** The audit trail of client data (ADR 090). */
-    audit: AuditService;
     /** Translates a key of the `errors` namespace. */
     t: Translator;
     /** Translates a key of the `mail` namespace. */
     mailT: Translator;
-    /** Flagged responses waiting for the practitioner (ADR 108). */
-    attention: Attention;
+    /** Every service of the product, built once in services.ts (ADR 115). */
+    services: Services;
   }
   interface FastifyRequest {
     lang: Lang;

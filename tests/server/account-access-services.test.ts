@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLoginService, type LoginService } from '../../src/server/accounts/login-service';
-import {
-  createPasswordResetService,
-  type PasswordResetService,
-} from '../../src/server/accounts/password-reset-service';
-import {
-  createVerificationService,
-  type VerificationService,
-} from '../../src/server/accounts/verification-service';
+import type { LoginService } from '../../src/server/accounts/login-service';
+import type { PasswordResetService } from '../../src/server/accounts/password-reset-service';
+import type { VerificationService } from '../../src/server/accounts/verification-service';
 import { STRONG_PASSWORD } from './support/fixtures';
 import { codeOf, latestMail, outbox, signUp, tokenOf, verifyByLink } from './support/flows';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -18,9 +12,8 @@ let reset: PasswordResetService;
 let verification: VerificationService;
 beforeAll(async () => {
   t = await createTestApp();
-  login = createLoginService(t.app);
-  reset = createPasswordResetService(t.app);
-  verification = createVerificationService(t.app);
+  // the instances the routes use, built once by the composition root (ADR 115)
+  ({ login, passwordReset: reset, verification } = t.app.services);
 });
 afterAll(async () => {
   await t?.close();

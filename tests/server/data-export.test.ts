@@ -235,7 +235,7 @@ describe('a large account (200 clients, 2 000 questionnaire responses)', () => {
         states: {},
         clientName: `Danışan ${i}`,
       });
-      await app.audit.record({
+      await app.services.audit.record({
         actor: { kind: 'practitioner', userId: carol.id },
         action: 'read',
         clientId: created.id,

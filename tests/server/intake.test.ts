@@ -605,3 +605,56 @@ describe('malformed requests answer 400, never 500', () => {
     expect((await put('POST', `/${id}/submit`, [1])).statusCode).toBe(400);
   });
 });
+
+describe("the intake's refusals (ADR 116)", () => {
+  const TR = { 'accept-language': 'tr' };
+  const trText = (key: string) => app.engine.t('tr', 'intake', key);
+
+  it('answer 409 CONFLICT and INTAKE_SUBMITTED in the request language, with where the record stands', async () => {
+    const { id, version } = await newIntake();
+    const change = { status: 'draft', version, complaintHistory: validSections.complaintHistory };
+    expect((await as(app, alice)('PUT', `/${id}`, change)).statusCode).toBe(200);
+    const stale = await as(app, alice)('PUT', `/${id}`, change, TR);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.headers['content-type']).toBe('application/json; charset=utf-8');
+    const now = (await as(app, alice)('GET', `/${id}`)).json();
+    expect(stale.body).toBe(
+      JSON.stringify({
+        code: 'CONFLICT',
+        message: trText('api.conflict'),
+        updatedAt: now.updatedAt,
+        version: now.version,
+        status: 'draft',
+      }),
+    );
+    expect(trText('api.conflict')).toMatch(/değiştirildi/);
+
+    const done = await completeIntake();
+    await as(app, alice)('POST', `/${done.id}/submit`);
+    const late = await as(app, alice)(
+      'PUT',
+      `/${done.id}`,
+      { status: 'draft', complaintHistory: validSections.complaintHistory },
+      TR,
+    );
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({
+      code: 'INTAKE_SUBMITTED',
+      message: trText('api.submitted'),
+      updatedAt: expect.any(String),
+      version: expect.any(Number),
+      status: 'submitted',
+    });
+  });
+
+  it('answer 422 INTAKE_INCOMPLETE with the sections, then the fields, in the request language', async () => {
+    const { id } = await newIntake();
+    const res = await as(app, alice)('POST', `/${id}/submit`, undefined, TR);
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(JSON.parse(res.body))).toEqual(['code', 'message', 'sections', 'fields']);
+    expect(res.json()).toMatchObject({ code: 'INTAKE_INCOMPLETE', message: trText('api.incomplete') });
+    expect(res.json().fields['complaintHistory.complaintDescription']).toBe(
+      res.json().sections.complaintHistory.complaintDescription,
+    );
+  });
+});

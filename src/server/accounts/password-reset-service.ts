@@ -1,16 +1,30 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { ERROR_CODES, normalizeEmail } from '../../shared';
-import { findUserByEmail, sendPasswordChangedMail, sendPasswordResetMail } from '../auth/accounts';
+import {
+  type AccountMailDeps,
+  findUserByEmail,
+  sendPasswordChangedMail,
+  sendPasswordResetMail,
+} from '../auth/accounts';
 import { consumeOneTimeToken, peekOneTimeToken } from '../auth/one-time-tokens';
+import type { Passwords } from '../auth/passwords';
+import type { Sessions } from '../auth/sessions';
 import { AppError } from '../errors';
-import { trustAddress } from '../security/login-attempts';
+import { type LoginAttemptDeps, trustAddress } from '../security/login-attempts';
 
 const invalidResetToken = () =>
   new AppError(400, ERROR_CODES.INVALID_RESET_TOKEN, 'passwordReset.invalidToken');
 
+export interface PasswordResetServiceDeps extends AccountMailDeps, LoginAttemptDeps {
+  passwords: Passwords;
+  sessions: Sessions;
+  /** Where a failed 'password changed' mail is logged when the request gives no logger of its own. */
+  log: FastifyBaseLogger;
+}
+
 /** A forgotten password (spec section 7): a link by mail, used once, that ends every session of the account. */
-export function createPasswordResetService(app: FastifyInstance) {
+export function createPasswordResetService(deps: PasswordResetServiceDeps) {
   return {
     /**
      * Mails a reset link valid for 24 hours to an account that is not suspended; says nothing either way (no
@@ -18,9 +32,9 @@ export function createPasswordResetService(app: FastifyInstance) {
      */
     async requestReset(typedEmail: string): Promise<void> {
       const email = normalizeEmail(typedEmail);
-      await app.limiter.enforce(`forgot:email:${email}`, app.limits.forgotPasswordPerEmail);
-      const user = await findUserByEmail(app.db, email);
-      if (user && user.status !== 'suspended') await sendPasswordResetMail(app, user);
+      await deps.limiter.enforce(`forgot:email:${email}`, deps.limits.forgotPasswordPerEmail);
+      const user = await findUserByEmail(deps.db, email);
+      if (user && user.status !== 'suspended') await sendPasswordResetMail(deps, user);
     },
 
     /**
@@ -32,13 +46,13 @@ export function createPasswordResetService(app: FastifyInstance) {
       rawToken: string,
       password: string,
       address: string,
-      log: FastifyBaseLogger = app.log,
+      log: FastifyBaseLogger = deps.log,
     ): Promise<void> {
       const token = rawToken.trim();
       // Hash (slow) before the atomic consume, so the token is spent only by a request that completes.
-      if (!(await peekOneTimeToken(app.db, token, 'reset_password'))) throw invalidResetToken();
-      const passwordHash = await app.passwords.hash(password);
-      const user = await app.db.transaction().execute(async (tx) => {
+      if (!(await peekOneTimeToken(deps.db, token, 'reset_password'))) throw invalidResetToken();
+      const passwordHash = await deps.passwords.hash(password);
+      const user = await deps.db.transaction().execute(async (tx) => {
         const consumed = await consumeOneTimeToken(tx, token, 'reset_password');
         if (!consumed.ok) throw invalidResetToken();
         const row = await tx
@@ -54,13 +68,13 @@ export function createPasswordResetService(app: FastifyInstance) {
           .where('purpose', '=', 'reset_password')
           .where('used_at', 'is', null)
           .execute();
-        await app.sessions.revokeAll(consumed.userId, tx);
+        await deps.sessions.revokeAll(consumed.userId, tx);
         return row;
       });
       // whoever holds the mailbox may sign in from here even while the account is being guessed at
-      await trustAddress(app, address, user.email);
+      await trustAddress(deps, address, user.email);
       try {
-        await sendPasswordChangedMail(app, user);
+        await sendPasswordChangedMail(deps, user);
       } catch (error) {
         log.error({ err: error }, 'password changed mail failed');
       }

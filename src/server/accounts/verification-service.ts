@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { ERROR_CODES, normalizeEmail } from '../../shared';
 import {
+  type AccountMailDeps,
   findUserByEmail,
   markEmailVerified,
   sendVerificationMail,
@@ -10,7 +10,9 @@ import {
   verifyCodeHash,
 } from '../auth/accounts';
 import { consumeOneTimeToken } from '../auth/one-time-tokens';
+import type { Sessions } from '../auth/sessions';
 import { AppError, validationFailed } from '../errors';
+import type { Limiter, Limits } from '../security/limiter';
 import type { UserRow } from '../users/user-view';
 
 const invalidLink = () => new AppError(400, ERROR_CODES.INVALID_TOKEN, 'verification.invalidLink');
@@ -30,21 +32,27 @@ export interface CodeInput {
   sessionToken?: string | null;
 }
 
+export interface VerificationServiceDeps extends AccountMailDeps {
+  sessions: Sessions;
+  limiter: Limiter;
+  limits: Limits;
+}
+
 /** Verifying the e-mail address (spec section 7, ADR 024): by the link, by the 6-digit code, and resending them. */
-export function createVerificationService(app: FastifyInstance) {
+export function createVerificationService(deps: VerificationServiceDeps) {
   /** The account a code is for: the signed-in one, else the one of the e-mail given. */
   async function accountFor(input: CodeInput): Promise<UserRow | undefined> {
-    const sessionUserId = input.sessionToken ? await app.sessions.resolve(input.sessionToken) : undefined;
+    const sessionUserId = input.sessionToken ? await deps.sessions.resolve(input.sessionToken) : undefined;
     if (sessionUserId)
-      return app.db.selectFrom('users').selectAll().where('id', '=', sessionUserId).executeTakeFirst();
+      return deps.db.selectFrom('users').selectAll().where('id', '=', sessionUserId).executeTakeFirst();
     const email = input.email?.trim();
     if (!email) throw validationFailed({ email: { key: 'validation.required' } });
-    return findUserByEmail(app.db, email);
+    return findUserByEmail(deps.db, email);
   }
 
   /** Ends the code after too many attempts: a new e-mail is needed. */
   async function tooManyAttempts(userId: string): Promise<AppError> {
-    await app.db
+    await deps.db
       .updateTable('users')
       .set({ verify_code_hash: null, verify_code_expires_at: null })
       .where('id', '=', userId)
@@ -57,8 +65,8 @@ export function createVerificationService(app: FastifyInstance) {
     async verifyLink(rawToken: string | undefined): Promise<UserRow> {
       const token = rawToken?.trim();
       if (!token) throw invalidLink();
-      const result = await consumeOneTimeToken(app.db, token, 'verify_email');
-      if (result.ok) return markEmailVerified(app.db, result.userId);
+      const result = await consumeOneTimeToken(deps.db, token, 'verify_email');
+      if (result.ok) return markEmailVerified(deps.db, result.userId);
       if (result.reason === 'expired')
         throw new AppError(400, ERROR_CODES.TOKEN_EXPIRED, 'verification.expiredLink');
       if (result.reason === 'used') throw alreadyVerified();
@@ -76,7 +84,7 @@ export function createVerificationService(app: FastifyInstance) {
       if (!user) throw invalidCode(VERIFY_CODE_MAX_ATTEMPTS - 1);
       if (user.email_verified_at !== null) throw alreadyVerified();
       // Count the attempt before comparing, in one statement, so parallel guesses cannot exceed the limit.
-      const attempt = await app.db
+      const attempt = await deps.db
         .updateTable('users')
         .set({ verify_code_attempts: sql`verify_code_attempts + 1` })
         .where('id', '=', user.id)
@@ -95,7 +103,7 @@ export function createVerificationService(app: FastifyInstance) {
         if (used >= VERIFY_CODE_MAX_ATTEMPTS) throw await tooManyAttempts(user.id);
         throw invalidCode(VERIFY_CODE_MAX_ATTEMPTS - used);
       }
-      return markEmailVerified(app.db, user.id);
+      return markEmailVerified(deps.db, user.id);
     },
 
     /**
@@ -104,8 +112,8 @@ export function createVerificationService(app: FastifyInstance) {
      */
     async resendMail(typedEmail: string): Promise<{ cooldown: number }> {
       const email = normalizeEmail(typedEmail);
-      const limit = app.limits.verificationMailPerEmail;
-      await app.limiter.enforce(
+      const limit = deps.limits.verificationMailPerEmail;
+      await deps.limiter.enforce(
         `mail:verification:${email}`,
         limit,
         'rateLimit.resendCooldown',
@@ -113,9 +121,9 @@ export function createVerificationService(app: FastifyInstance) {
           cooldown: retryAfter,
         }),
       );
-      const user = await findUserByEmail(app.db, email);
+      const user = await findUserByEmail(deps.db, email);
       if (user && user.email_verified_at === null && user.status !== 'suspended') {
-        await sendVerificationMail(app, user);
+        await sendVerificationMail(deps, user);
       }
       return { cooldown: limit.windowSeconds };
     },

@@ -6,7 +6,7 @@ export function auditRequest(
   request: FastifyRequest,
   event: Pick<AuditEvent, 'action' | 'clientId' | 'recordType' | 'recordId'>,
 ): Promise<void> {
-  return request.server.audit.record({
+  return request.server.services.audit.record({
     ...event,
     actor: { kind: 'practitioner', userId: request.user!.id },
     address: request.ip,

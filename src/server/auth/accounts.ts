@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { normalizeEmail } from '../../shared';
+import type { Config } from '../config';
 import { sha256Hex } from '../crypto/tokens';
 import type { AccountStatus, Database } from '../db/schema';
-import { asLang } from '../i18n';
+import { asLang, type Translator } from '../i18n';
+import type { Mailer } from '../mail/mailer';
 import { passwordChangedMail, passwordResetMail, verificationMail } from '../mail/templates';
 import type { UserRow } from '../users/user-view';
 import { issueOneTimeToken, ONE_TIME_TOKEN_TTL_SECONDS } from './one-time-tokens';
@@ -20,22 +21,30 @@ export function verifyCodeHash(userId: string, code: string): string {
   return sha256Hex(`${userId}:${code}`);
 }
 
-function mailContext(app: FastifyInstance, user: UserRow) {
+/** What the account mails need: the database for tokens, the mailer, its texts and the product's addresses. */
+export interface AccountMailDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  mailT: Translator;
+  config: Pick<Config, 'publicUrl' | 'productName' | 'supportEmail'>;
+}
+
+function mailContext(deps: AccountMailDeps, user: UserRow) {
   return {
-    t: app.mailT,
+    t: deps.mailT,
     lang: asLang(user.language),
-    productName: app.config.productName,
-    supportEmail: app.config.supportEmail,
+    productName: deps.config.productName,
+    supportEmail: deps.config.supportEmail,
   };
 }
 
 const recipient = (user: UserRow) => ({ email: user.email, firstName: user.first_name });
 
 /** Issues a fresh link and 6-digit code (the previous code stops working) and mails both. */
-export async function sendVerificationMail(app: FastifyInstance, user: UserRow): Promise<void> {
-  const token = await issueOneTimeToken(app.db, user.id, 'verify_email');
+export async function sendVerificationMail(deps: AccountMailDeps, user: UserRow): Promise<void> {
+  const token = await issueOneTimeToken(deps.db, user.id, 'verify_email');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await app.db
+  await deps.db
     .updateTable('users')
     .set({
       verify_code_hash: verifyCodeHash(user.id, code),
@@ -44,18 +53,18 @@ export async function sendVerificationMail(app: FastifyInstance, user: UserRow):
     })
     .where('id', '=', user.id)
     .execute();
-  const link = `${app.config.publicUrl}/verify-email?token=${token}`;
-  await app.mailer.send(verificationMail(mailContext(app, user), recipient(user), link, code), user.id);
+  const link = `${deps.config.publicUrl}/verify-email?token=${token}`;
+  await deps.mailer.send(verificationMail(mailContext(deps, user), recipient(user), link, code), user.id);
 }
 
-export async function sendPasswordResetMail(app: FastifyInstance, user: UserRow): Promise<void> {
-  const token = await issueOneTimeToken(app.db, user.id, 'reset_password');
-  const link = `${app.config.publicUrl}/reset-password?token=${token}`;
-  await app.mailer.send(passwordResetMail(mailContext(app, user), recipient(user), link), user.id);
+export async function sendPasswordResetMail(deps: AccountMailDeps, user: UserRow): Promise<void> {
+  const token = await issueOneTimeToken(deps.db, user.id, 'reset_password');
+  const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
+  await deps.mailer.send(passwordResetMail(mailContext(deps, user), recipient(user), link), user.id);
 }
 
-export async function sendPasswordChangedMail(app: FastifyInstance, user: UserRow): Promise<void> {
-  await app.mailer.send(passwordChangedMail(mailContext(app, user), recipient(user)), user.id);
+export async function sendPasswordChangedMail(deps: AccountMailDeps, user: UserRow): Promise<void> {
+  await deps.mailer.send(passwordChangedMail(mailContext(deps, user), recipient(user)), user.id);
 }
 
 /**

@@ -8,8 +8,9 @@ import type {
   SectionData,
   SectionState,
 } from '../../shared';
-import { type FieldMessage, notFound, validationFailed } from '../errors';
+import { type AppError, type FieldMessage, notFound, validationFailed } from '../errors';
 import { assertWithin, type Check, type Limiter } from '../security/limiter';
+import { intakeErrors } from './errors';
 import { formOf, intakeParts } from './sections';
 import type { IntakeChange, IntakeMeta, IntakeRecord, IntakeStore } from './store';
 
@@ -21,30 +22,6 @@ export interface SaveInput {
   sections: Record<string, SectionData>;
   /** The request's address, for the audit entry a save of an existing record writes with it (ADR 090). */
   address?: string;
-}
-
-/** The record moved on since the client read it: the answer carries where it is now. */
-export class IntakeConflict extends Error {
-  constructor(readonly current: IntakeMeta) {
-    super('CONFLICT');
-    this.name = 'IntakeConflict';
-  }
-}
-
-/** The record is submitted: it changes only after an explicit reopen (ADR 060). */
-export class IntakeSubmitted extends Error {
-  constructor(readonly current: IntakeMeta) {
-    super('INTAKE_SUBMITTED');
-    this.name = 'IntakeSubmitted';
-  }
-}
-
-/** A submit while sections are not complete: section key -> (field path -> message). Nothing was written. */
-export class IntakeIncomplete extends Error {
-  constructor(readonly sections: Record<string, Record<string, string>>) {
-    super('INTAKE_INCOMPLETE');
-    this.name = 'IntakeIncomplete';
-  }
 }
 
 /** What every save answers: where the record stands and the states of the sections it wrote. */
@@ -166,11 +143,11 @@ export function createIntakeService(engine: Engine, store: IntakeStore, limiter:
   });
 
   /** Why a write matched no row, read after it: 404, submitted (409), or another version (409). */
-  async function refusal(practitionerId: string, id: string): Promise<Error> {
+  async function refusal(practitionerId: string, id: string): Promise<AppError> {
     const now = await store.meta(practitionerId, id);
     if (!now) return notFound();
-    if (now.status === 'submitted') return new IntakeSubmitted(now);
-    return new IntakeConflict(now);
+    if (now.status === 'submitted') return intakeErrors.submitted(now);
+    return intakeErrors.conflict(now);
   }
 
   /**
@@ -205,8 +182,9 @@ export function createIntakeService(engine: Engine, store: IntakeStore, limiter:
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
       const current = await store.meta(practitionerId, id);
       if (!current) throw notFound();
-      if (current.status === 'submitted') throw new IntakeSubmitted(current);
-      if (input.version !== undefined && input.version !== current.version) throw new IntakeConflict(current);
+      if (current.status === 'submitted') throw intakeErrors.submitted(current);
+      if (input.version !== undefined && input.version !== current.version)
+        throw intakeErrors.conflict(current);
       const forms = pinsFor(current.forms, input.sections);
       check(input.sections, forms, 'draft', lang);
       const states = statesOf(input.sections, forms);
@@ -233,13 +211,13 @@ export function createIntakeService(engine: Engine, store: IntakeStore, limiter:
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
       const current = await store.find(practitionerId, id);
       if (!current) throw notFound();
-      if (current.status === 'submitted') throw new IntakeSubmitted(current);
-      if (version !== undefined && version !== current.version) throw new IntakeConflict(current);
+      if (current.status === 'submitted') throw intakeErrors.submitted(current);
+      if (version !== undefined && version !== current.version) throw intakeErrors.conflict(current);
       const forms = pinsFor(current.forms, carried);
       const all = { ...current.sections, ...carried };
       const allForms = { ...current.forms, ...forms };
       const missing = missingOf(all, allForms, lang);
-      if (Object.keys(missing).length > 0) throw new IntakeIncomplete(missing);
+      if (Object.keys(missing).length > 0) throw intakeErrors.incomplete(missing);
       const states = statesOf(all, allForms);
       const { saved } = await store.write(
         practitionerId,
@@ -325,7 +303,7 @@ export function createIntakeService(engine: Engine, store: IntakeStore, limiter:
       const forms = pinsFor({}, sections);
       if (input.status === 'submitted') {
         const missing = missingOf(sections, forms, lang);
-        if (Object.keys(missing).length > 0) throw new IntakeIncomplete(missing);
+        if (Object.keys(missing).length > 0) throw intakeErrors.incomplete(missing);
       } else check(sections, forms, 'draft', lang);
       const states = statesOf(sections, forms);
       const created = await store.create(practitionerId, {
@@ -359,7 +337,7 @@ export function createIntakeService(engine: Engine, store: IntakeStore, limiter:
       const now = await store.meta(practitionerId, id);
       if (!now) throw notFound();
       if (now.status === 'draft') return now;
-      throw new IntakeConflict(now);
+      throw intakeErrors.conflict(now);
     },
 
     /** The record with every section of the manifest (null when not filled) and the version each uses. */

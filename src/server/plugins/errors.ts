@@ -60,11 +60,20 @@ function send(
   status: number,
   code: ErrorCode,
   key: string,
-  extra: { params?: Record<string, unknown>; fields?: Record<string, FieldMessage>; body?: object } = {},
+  extra: {
+    namespace?: 'errors' | 'intake';
+    params?: Record<string, unknown>;
+    fields?: Record<string, FieldMessage>;
+    body?: object;
+  } = {},
 ) {
   const lang = request.lang ?? negotiateLanguage(request.headers['accept-language']);
   const t = request.server.t;
-  const body: Record<string, unknown> = { code, message: t(lang, key, extra.params) };
+  const message =
+    extra.namespace && extra.namespace !== 'errors'
+      ? request.server.engine.t(lang, extra.namespace, key, extra.params)
+      : t(lang, key, extra.params);
+  const body: Record<string, unknown> = { code, message };
   if (extra.fields && Object.keys(extra.fields).length > 0) {
     body.fields = Object.fromEntries(
       Object.entries(extra.fields).map(([path, m]) => [
@@ -114,6 +123,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error.statusCode >= 500 && error.statusCode !== 503)
         request.log.error({ err: error }, 'request failed');
       return send(request, reply, error.statusCode, error.code, error.messageKey, {
+        namespace: error.options.namespace,
         params: error.options.params,
         fields: error.options.fields,
         body: error.options.extra,

@@ -1,26 +1,39 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { recordEvent } from '../auth/accounts';
+import type { Sessions } from '../auth/sessions';
+import type { Config } from '../config';
 import { newToken, sha256Hex } from '../crypto/tokens';
 import type { Database } from '../db/schema';
-import { asLang } from '../i18n';
+import { asLang, type Translator } from '../i18n';
+import type { Mailer } from '../mail/mailer';
 import { accountDeletionMail } from '../mail/templates';
 import type { UserRow } from '../users/user-view';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What a deletion request touches: the account's rows and sessions, and the confirmation mail. */
+export interface AccountDeletionDeps {
+  db: Kysely<Database>;
+  sessions: Sessions;
+  mailer: Mailer;
+  mailT: Translator;
+  config: Pick<Config, 'publicUrl' | 'productName' | 'supportEmail' | 'retention'>;
+  log: FastifyBaseLogger;
+}
 
 /**
  * The practitioner asked to delete the account (password already checked): sign-in is blocked and every session
  * ends in one transaction, then the confirmation mail carries the link that cancels it until the purge (ADR 092).
  */
 export async function requestAccountDeletion(
-  app: FastifyInstance,
+  deps: AccountDeletionDeps,
   user: UserRow,
   now = new Date(),
 ): Promise<Date> {
-  const dueAt = new Date(now.getTime() + app.config.retention.deletionGraceDays * DAY_MS);
+  const dueAt = new Date(now.getTime() + deps.config.retention.deletionGraceDays * DAY_MS);
   const token = newToken();
-  await app.db.transaction().execute(async (tx) => {
+  await deps.db.transaction().execute(async (tx) => {
     await tx
       .updateTable('users')
       .set({
@@ -31,7 +44,7 @@ export async function requestAccountDeletion(
       })
       .where('id', '=', user.id)
       .execute();
-    await app.sessions.revokeAll(user.id, tx);
+    await deps.sessions.revokeAll(user.id, tx);
     await tx.deleteFrom('one_time_tokens').where('user_id', '=', user.id).execute();
     // a guardian's link stops at once too (a cancelled deletion does not reopen it: the practitioner makes a new one)
     await tx
@@ -42,15 +55,15 @@ export async function requestAccountDeletion(
       .execute();
     await recordEvent(tx, user.id, 'deletion_requested', user.status, user.status, 'user');
   });
-  const link = `${app.config.publicUrl}/cancel-deletion?token=${token}`;
+  const link = `${deps.config.publicUrl}/cancel-deletion?token=${token}`;
   try {
-    await app.mailer.send(
+    await deps.mailer.send(
       accountDeletionMail(
         {
-          t: app.mailT,
+          t: deps.mailT,
           lang: asLang(user.language),
-          productName: app.config.productName,
-          supportEmail: app.config.supportEmail,
+          productName: deps.config.productName,
+          supportEmail: deps.config.supportEmail,
         },
         { email: user.email, firstName: user.first_name },
         link,
@@ -60,7 +73,7 @@ export async function requestAccountDeletion(
     );
   } catch (error) {
     // the request stands; the operator can cancel it (`npm run admin -- deletions`) if the mail never arrives
-    app.log.error({ err: error }, 'account deletion mail failed');
+    deps.log.error({ err: error }, 'account deletion mail failed');
   }
   return dueAt;
 }

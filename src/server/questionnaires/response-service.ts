@@ -47,7 +47,7 @@ export const responseIncomplete = (fields: Record<string, string>) =>
 
 /** 409: the response moved on since the client read it. */
 export const responseConflict = (meta: ResponseMeta) =>
-  new AppError(409, 'CONFLICT', 'questionnaires.conflict', { extra: whereItStands(meta) });
+  new AppError(409, ERROR_CODES.CONFLICT, 'questionnaires.conflict', { extra: whereItStands(meta) });
 
 /** What a response is pinned to (ADR 086, 109). */
 type Pinned = Pick<ResponseSummary, 'questionnaireId' | 'questionnaireVersion' | 'scoringVersion'>;

@@ -1,6 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { CompiledQuery } from 'kysely';
-import { assertWithin, countingSql, type Limit } from './limiter';
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { assertWithin, countingSql, type Limit, type Limiter, type Limits } from './limiter';
+
+/** What the sign-in counters read and write. */
+export interface LoginAttemptDeps {
+  db: Kysely<Database>;
+  limiter: Limiter;
+  limits: Limits;
+}
 
 /** An address that signed in to an account stays trusted for it this long (ADR 052). */
 export const TRUSTED_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
@@ -51,19 +58,19 @@ const NOTHING: LoginAttempt = { succeeded: async () => {} };
  * in to the account before, so guesses from elsewhere cannot keep the owner out (ADR 052).
  */
 export async function beginLoginAttempt(
-  app: FastifyInstance,
+  deps: LoginAttemptDeps,
   address: string,
   email: string,
 ): Promise<LoginAttempt> {
-  if (!app.limiter.enabled) return NOTHING;
+  if (!deps.limiter.enabled) return NOTHING;
   const keys = loginKeys(address, email);
-  const limits = app.limits;
+  const limits = deps.limits;
   const checks: Array<[string, Limit]> = [
     [keys.pair, limits.loginFailuresPerAccountAndAddress],
     [keys.address, limits.loginFailuresPerAddress],
     [keys.account, limits.loginFailuresPerAccount],
   ];
-  const { rows } = await app.db.executeQuery<Row>(
+  const { rows } = await deps.db.executeQuery<Row>(
     CompiledQuery.raw(BEGIN_SQL, [
       ...checks.flatMap(([key, limit]) => [key, limit.windowSeconds]),
       keys.trusted,
@@ -77,7 +84,7 @@ export async function beginLoginAttempt(
   }
   return {
     async succeeded() {
-      await app.db.executeQuery(
+      await deps.db.executeQuery(
         CompiledQuery.raw(SUCCEED_SQL, [
           keys.pair,
           keys.address,
@@ -91,17 +98,17 @@ export async function beginLoginAttempt(
 }
 
 /** A malformed sign-in still counts as a failure of the address; 429 there comes before the 400. */
-export async function countMalformedLogin(app: FastifyInstance, address: string): Promise<void> {
-  await app.limiter.enforceAll(
-    [{ key: loginKeys(address, '').address, limit: app.limits.loginFailuresPerAddress }],
+export async function countMalformedLogin(deps: LoginAttemptDeps, address: string): Promise<void> {
+  await deps.limiter.enforceAll(
+    [{ key: loginKeys(address, '').address, limit: deps.limits.loginFailuresPerAddress }],
     'rateLimit.login',
   );
 }
 
 /** Proving control of the mailbox (a password reset) trusts the address it was done from. */
-export async function trustAddress(app: FastifyInstance, address: string, email: string): Promise<void> {
-  if (!app.limiter.enabled) return;
-  await app.db.executeQuery(
+export async function trustAddress(deps: LoginAttemptDeps, address: string, email: string): Promise<void> {
+  if (!deps.limiter.enabled) return;
+  await deps.db.executeQuery(
     CompiledQuery.raw(
       `insert into rate_limits (key, count, reset_at) values ($1, 1, now() + $2::int * interval '1 second')
        on conflict (key) do update set count = 1, reset_at = excluded.reset_at`,

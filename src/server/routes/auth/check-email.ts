@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { createSignupService } from '../../accounts/signup-service';
 import { limitPerIp } from '../../security/limiter';
 import { formFields, validateForm } from '../../validation';
 
@@ -8,7 +7,7 @@ const FORM = 'auth/forgot-password';
 
 /** GET /api/auth/check-email?email=: { data: { available } } for the sign-up form's live check. */
 export async function checkEmailRoute(app: FastifyInstance) {
-  const signup = createSignupService(app.db, app.keys, app.passwords);
+  const signup = app.services.signup;
   app.get<{ Querystring: { email?: string } }>(
     '/check-email',
     {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { createPasswordResetService } from '../../accounts/password-reset-service';
 import { limitPerIp } from '../../security/limiter';
 import { formFields, validateForm } from '../../validation';
 
@@ -10,7 +9,7 @@ const FORM = 'auth/forgot-password';
  * enumeration); an existing account gets a reset link valid for 24 hours.
  */
 export async function forgotPasswordRoute(app: FastifyInstance) {
-  const service = createPasswordResetService(app);
+  const service = app.services.passwordReset;
   app.post(
     '/forgot-password',
     {

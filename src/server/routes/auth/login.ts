@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { isLang } from '../../../forms/types';
-import { createLoginService } from '../../accounts/login-service';
 import { toUserView } from '../../users/user-view';
 import { formFields, validateForm } from '../../validation';
 import { setSessionCookie } from './session-cookie';
@@ -14,7 +13,7 @@ const FORM = 'auth/login';
  * attempts count against the limits, per account+address, per address and per account (ADR 052).
  */
 export async function loginRoute(app: FastifyInstance) {
-  const service = createLoginService(app);
+  const service = app.services.login;
   app.post(
     '/login',
     {

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createVerificationService } from '../../accounts/verification-service';
 import { limitPerIp } from '../../security/limiter';
 import { formFields, validateForm } from '../../validation';
 
@@ -12,7 +11,7 @@ const FORM = 'auth/forgot-password';
  * address has an unverified account, so it reveals nothing.
  */
 export async function resendVerificationRoutes(app: FastifyInstance) {
-  const service = createVerificationService(app);
+  const service = app.services.verification;
   const handler = async (request: FastifyRequest) => {
     const data = formFields(app, FORM, request.body);
     validateForm(request, FORM, data);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { createPasswordResetService } from '../../accounts/password-reset-service';
 import { limitPerIp } from '../../security/limiter';
 import { formFields, validateForm } from '../../validation';
 
@@ -10,7 +9,7 @@ const FORM = 'auth/reset-password';
  * (consumed atomically), every session of the account ends, and a 'password changed' mail is sent.
  */
 export async function resetPasswordRoute(app: FastifyInstance) {
-  const service = createPasswordResetService(app);
+  const service = app.services.passwordReset;
   app.post(
     '/reset-password',
     {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { createSignupService } from '../../accounts/signup-service';
 import { sendVerificationMail } from '../../auth/accounts';
 import { limitPerIp } from '../../security/limiter';
 import { toUserView } from '../../users/user-view';
@@ -9,7 +8,7 @@ const FORM = 'signup/personal-information';
 
 /** POST /api/auth/signup/step1: creates the account (pending_verification) and mails the link and code. */
 export async function signupStep1Route(app: FastifyInstance) {
-  const signup = createSignupService(app.db, app.keys, app.passwords);
+  const signup = app.services.signup;
   app.post(
     '/signup/step1',
     {

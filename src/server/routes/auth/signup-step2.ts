@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { createSignupService } from '../../accounts/signup-service';
 import { requireUser } from '../../auth/require-user';
 import { toUserView } from '../../users/user-view';
 import { formFields, validateForm } from '../../validation';
@@ -11,7 +10,7 @@ const FORM = 'signup/professional-credentials';
  * the national ID is stored encrypted with a keyed hash for uniqueness; moves the account to profile_completed.
  */
 export async function signupStep2Route(app: FastifyInstance) {
-  const signup = createSignupService(app.db, app.keys, app.passwords);
+  const signup = app.services.signup;
   app.post(
     '/signup/step2',
     {

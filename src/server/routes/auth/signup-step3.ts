@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { createSignupService } from '../../accounts/signup-service';
 import { requireUser } from '../../auth/require-user';
 import { toUserView } from '../../users/user-view';
 import { formFields, validateForm } from '../../validation';
@@ -8,7 +7,7 @@ const FORM = 'signup/profile-setup';
 
 /** POST /api/auth/signup/step3: the optional profile (photo, specializations, work areas, biography). No status change. */
 export async function signupStep3Route(app: FastifyInstance) {
-  const signup = createSignupService(app.db, app.keys, app.passwords);
+  const signup = app.services.signup;
   app.post(
     '/signup/step3',
     {

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createSignupService } from '../../accounts/signup-service';
 import { requireUser } from '../../auth/require-user';
 import { limitPerAccount } from '../../security/limiter';
 import { receiveUpload, type UploadKind } from '../../storage/uploads';
@@ -9,7 +8,7 @@ import { receiveUpload, type UploadKind } from '../../storage/uploads';
  * The file replaces the account's previous one of that kind; answer 201 { file: { id, name, size, type } }.
  */
 export async function uploadRoutes(app: FastifyInstance) {
-  const signup = createSignupService(app.db, app.keys, app.passwords);
+  const signup = app.services.signup;
   const upload =
     (kind: UploadKind) => async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
       const user = request.user!;

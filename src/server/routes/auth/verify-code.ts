@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { createVerificationService } from '../../accounts/verification-service';
 import { sessionTokenOf } from '../../auth/require-user';
 import { limitPerIp } from '../../security/limiter';
 import { toUserView } from '../../users/user-view';
@@ -9,7 +8,7 @@ import { toUserView } from '../../users/user-view';
  * be left out when a session is sent. Each code allows 5 attempts; then a new e-mail is needed.
  */
 export async function verifyCodeRoute(app: FastifyInstance) {
-  const service = createVerificationService(app);
+  const service = app.services.verification;
   app.post<{ Body: { code?: string; email?: string } }>(
     '/verify-code',
     {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { createVerificationService } from '../../accounts/verification-service';
 import { limitPerIp } from '../../security/limiter';
 import { toUserView } from '../../users/user-view';
 
@@ -8,7 +7,7 @@ import { toUserView } from '../../users/user-view';
  * (the English messages contain 'invalid', 'expired', 'already verified', which the spec's client looks for).
  */
 export async function verifyEmailRoute(app: FastifyInstance) {
-  const service = createVerificationService(app);
+  const service = app.services.verification;
   app.get<{ Querystring: { token?: string } }>(
     '/verify-email',
     {

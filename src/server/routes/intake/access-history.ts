@@ -17,7 +17,7 @@ export function accessHistoryRoute(app: FastifyInstance, service: IntakeService)
       assertIntakeId(id);
       const practitionerId = request.user!.id;
       await service.meta(practitionerId, id);
-      const entries = await app.audit.forClient(practitionerId, id);
+      const entries = await app.services.audit.forClient(practitionerId, id);
       return {
         entries: entries.map((e) => ({
           id: e.id,

@@ -3,7 +3,7 @@ import { auditRequest } from '../../audit/request-audit';
 import { validationFailed } from '../../errors';
 import type { IntakeService } from '../../intake/service';
 import { enforceSaveLimit } from './limits';
-import { savedView, sendIntakeError } from './replies';
+import { savedView } from './replies';
 import { type SaveBody, saveBodySchema, sectionsOf } from './schemas';
 
 /** POST /api/client-intake: the first save of a new record (no id yet); 201 `{ id, updatedAt, version, status }`. */
@@ -14,21 +14,17 @@ export function createRoute(app: FastifyInstance, service: IntakeService) {
     const { body } = request;
     // an id names an existing record: that is a PUT
     if (body.id !== undefined) throw validationFailed({ id: { key: 'validation.invalid' } });
-    try {
-      const saved = await service.save(
-        request.user!.id,
-        { status: body.status, sections: sectionsOf(body, keys) },
-        request.lang,
-      );
-      await auditRequest(request, {
-        action: 'create',
-        clientId: saved.id,
-        recordType: 'intake',
-        recordId: saved.id,
-      });
-      return reply.code(201).send(savedView(saved));
-    } catch (error) {
-      return sendIntakeError(request, reply, error);
-    }
+    const saved = await service.save(
+      request.user!.id,
+      { status: body.status, sections: sectionsOf(body, keys) },
+      request.lang,
+    );
+    await auditRequest(request, {
+      action: 'create',
+      clientId: saved.id,
+      recordType: 'intake',
+      recordId: saved.id,
+    });
+    return reply.code(201).send(savedView(saved));
   });
 }

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { requireApprovedUser } from '../../auth/require-user';
-import { createIntakeService } from '../../intake/service';
-import { createIntakeStore } from '../../intake/store';
 import { accessHistoryRoute } from './access-history';
 import { createRoute } from './create';
 import { deleteRoute } from './delete';
@@ -16,11 +14,7 @@ import { updateRoute } from './update';
 
 /** The client intake (spec client-intake.md section 7), under /api/client-intake; approved accounts only (ADR 105). */
 export async function intakeRoutes(app: FastifyInstance) {
-  const service = createIntakeService(
-    app.engine,
-    createIntakeStore(app.db, app.keys.encryption),
-    app.limiter,
-  );
+  const service = app.services.intake;
   // onRequest: an unreviewed account's request is refused before its body is read
   app.addHook('onRequest', requireApprovedUser);
   for (const route of [

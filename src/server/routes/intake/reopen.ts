@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditRequest } from '../../audit/request-audit';
 import type { IntakeService } from '../../intake/service';
 import { enforceSaveLimit } from './limits';
-import { assertIntakeId, savedView, sendIntakeError } from './replies';
+import { assertIntakeId, savedView } from './replies';
 import { type IdParams, versionOf } from './schemas';
 
 /**
@@ -10,17 +10,13 @@ import { type IdParams, versionOf } from './schemas';
  * (ADR 060); audited as 'reopened'. The body is optional: `{ version }` to refuse a stale reopen.
  */
 export function reopenRoute(app: FastifyInstance, service: IntakeService) {
-  app.post<{ Params: IdParams; Body: unknown }>('/:id/reopen', async (request, reply) => {
+  app.post<{ Params: IdParams; Body: unknown }>('/:id/reopen', async (request) => {
     assertIntakeId(request.params.id);
     const version = versionOf(request.body);
     await enforceSaveLimit(request);
-    try {
-      const { id } = request.params;
-      const reopened = await service.reopen(request.user!.id, id, version);
-      await auditRequest(request, { action: 'reopen', clientId: id, recordType: 'intake', recordId: id });
-      return savedView(reopened);
-    } catch (error) {
-      return sendIntakeError(request, reply, error);
-    }
+    const { id } = request.params;
+    const reopened = await service.reopen(request.user!.id, id, version);
+    await auditRequest(request, { action: 'reopen', clientId: id, recordType: 'intake', recordId: id });
+    return savedView(reopened);
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { IntakeService } from '../../intake/service';
 import { enforceSaveLimit } from './limits';
-import { assertIntakeId, savedView, sendIntakeError } from './replies';
+import { assertIntakeId, savedView } from './replies';
 import { type IdParams, versionOf } from './schemas';
 
 /**
@@ -10,17 +10,13 @@ import { type IdParams, versionOf } from './schemas';
  * submit.
  */
 export function submitRoute(app: FastifyInstance, service: IntakeService) {
-  app.post<{ Params: IdParams; Body: unknown }>('/:id/submit', async (request, reply) => {
+  app.post<{ Params: IdParams; Body: unknown }>('/:id/submit', async (request) => {
     assertIntakeId(request.params.id);
     const version = versionOf(request.body);
     await enforceSaveLimit(request);
-    try {
-      const { id } = request.params;
-      // the submit writes its audit entry in its own statement (ADR 090)
-      const saved = await service.submit(request.user!.id, id, version, request.lang, request.ip);
-      return savedView(saved);
-    } catch (error) {
-      return sendIntakeError(request, reply, error);
-    }
+    const { id } = request.params;
+    // the submit writes its audit entry in its own statement (ADR 090)
+    const saved = await service.submit(request.user!.id, id, version, request.lang, request.ip);
+    return savedView(saved);
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { validationFailed } from '../../errors';
 import type { IntakeService } from '../../intake/service';
 import { saveLimitOf } from './limits';
-import { assertIntakeId, savedView, sendIntakeError } from './replies';
+import { assertIntakeId, savedView } from './replies';
 import { type IdParams, idParamsSchema, type SaveBody, saveBodySchema, sectionsOf } from './schemas';
 
 /** PUT /api/client-intake/:id: saves sections of an existing record; 409 CONFLICT on a stale version. */
@@ -11,31 +11,27 @@ export function updateRoute(app: FastifyInstance, service: IntakeService) {
   app.put<{ Params: IdParams; Body: SaveBody }>(
     '/:id',
     { schema: { params: idParamsSchema, body: saveBodySchema(keys) } },
-    async (request, reply) => {
+    async (request) => {
       const { id } = request.params;
       assertIntakeId(id);
       const { body } = request;
       if (body.id !== undefined && body.id !== id)
         throw validationFailed({ id: { key: 'validation.invalid' } });
-      try {
-        // the save limit is counted in the save's own statement
-        const saved = await service.save(
-          request.user!.id,
-          {
-            id,
-            status: body.status,
-            version: body.version,
-            sections: sectionsOf(body, keys),
-            // the save writes its audit entry in its own statement (ADR 016, 090)
-            address: request.ip,
-          },
-          request.lang,
-          saveLimitOf(request),
-        );
-        return savedView(saved);
-      } catch (error) {
-        return sendIntakeError(request, reply, error);
-      }
+      // the save limit is counted in the save's own statement
+      const saved = await service.save(
+        request.user!.id,
+        {
+          id,
+          status: body.status,
+          version: body.version,
+          sections: sectionsOf(body, keys),
+          // the save writes its audit entry in its own statement (ADR 016, 090)
+          address: request.ip,
+        },
+        request.lang,
+        saveLimitOf(request),
+      );
+      return savedView(saved);
     },
   );
 }

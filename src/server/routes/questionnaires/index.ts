@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { requireApprovedUser, requireVerifiedUser } from '../../auth/require-user';
-import { createIntakeService } from '../../intake/service';
-import { createIntakeStore } from '../../intake/store';
-import { createClientService } from '../../questionnaires/client-service';
-import { createResponseService } from '../../questionnaires/response-service';
-import { createResponseStore } from '../../questionnaires/response-store';
 import { clientCsvRoute } from './client-csv';
 import { clientGetRoute } from './client-get';
 import { clientListRoute } from './client-list';
@@ -23,19 +18,7 @@ import { responseUpdateRoute } from './response-update';
  * accounts only (ADR 105).
  */
 export async function questionnaireRoutes(app: FastifyInstance) {
-  const intakeStore = createIntakeStore(app.db, app.keys.encryption);
-  const responses = createResponseService(
-    app.engine,
-    app.questionnaires,
-    createResponseStore(app.db, app.keys.encryption),
-    app.attention,
-  );
-  const clients = createClientService(
-    app.engine,
-    intakeStore,
-    createIntakeService(app.engine, intakeStore, app.limiter),
-    responses,
-  );
+  const { responses, clients } = app.services;
   await app.register(
     async (library) => {
       // the published questionnaires hold no client data: readable while the credentials are reviewed

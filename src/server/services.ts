@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Engine } from '../forms/engine';
+import type { QuestionnaireCatalog } from '../forms/questionnaires';
+import { createLoginService } from './accounts/login-service';
+import { createPasswordResetService } from './accounts/password-reset-service';
+import { createSignupService } from './accounts/signup-service';
+import { createVerificationService } from './accounts/verification-service';
+import { createAuditService } from './audit/audit-service';
+import type { Passwords } from './auth/passwords';
+import type { Sessions } from './auth/sessions';
+import type { Config } from './config';
+import type { DataKeys } from './crypto/encryption';
+import type { Database } from './db/schema';
+import type { Translator } from './i18n';
+import { createIntakeService } from './intake/service';
+import { createIntakeStore } from './intake/store';
+import { createLinkService } from './links/link-service';
+import { createLinkStore } from './links/link-store';
+import type { Mailer } from './mail/mailer';
+import { createAgeCheck } from './questionnaires/age-check';
+import { createAttention } from './questionnaires/attention';
+import { createClientService } from './questionnaires/client-service';
+import { createResponseService } from './questionnaires/response-service';
+import { createResponseStore } from './questionnaires/response-store';
+import type { Limiter, Limits } from './security/limiter';
+
+/** What the services are made of: the database, the engine and the app-wide parts built before them in app.ts. */
+export interface ServiceDeps {
+  config: Config;
+  db: Kysely<Database>;
+  engine: Engine;
+  questionnaires: QuestionnaireCatalog;
+  keys: DataKeys;
+  passwords: Passwords;
+  sessions: Sessions;
+  limiter: Limiter;
+  limits: Limits;
+  mailer: Mailer;
+  mailT: Translator;
+  log: FastifyBaseLogger;
+  /** The clock respondent links read (expiry); tests move it. */
+  now: () => Date;
+}
+
+/**
+ * The composition root (ADR 115): every service of the product is built here, once, from explicit dependencies.
+ * app.ts decorates the result as `app.services`; route plugins take what they need from there.
+ */
+export function createServices(deps: ServiceDeps) {
+  const { config, db, engine, questionnaires, keys, passwords, sessions, limiter, limits, mailer, mailT } =
+    deps;
+  const intakeStore = createIntakeStore(db, keys.encryption);
+  const audit = createAuditService(db);
+  const attention = createAttention({ db, mailer, mailT, config });
+  const intake = createIntakeService(engine, intakeStore, limiter);
+  const responses = createResponseService(
+    engine,
+    questionnaires,
+    createResponseStore(db, keys.encryption),
+    attention,
+  );
+  const clients = createClientService(engine, intakeStore, intake, responses);
+  const links = createLinkService({
+    db,
+    engine,
+    catalog: questionnaires,
+    responses,
+    checkAge: createAgeCheck(intakeStore, responses.ageRangeOf, deps.now),
+    store: createLinkStore(db, keys.encryption),
+    mailer,
+    mailT,
+    config,
+    codeKey: keys.linkCodeHash,
+    now: deps.now,
+    audit,
+  });
+  const accountMail = { db, mailer, mailT, config };
+  return {
+    /** The audit trail of client data (ADR 090). */
+    audit,
+    /** Flagged responses waiting for the practitioner (ADR 108). */
+    attention,
+    intake,
+    clients,
+    responses,
+    links,
+    signup: createSignupService(db, keys, passwords),
+    login: createLoginService({ db, limiter, limits, passwords, sessions, config }),
+    verification: createVerificationService({ ...accountMail, sessions, limiter, limits }),
+    passwordReset: createPasswordResetService({
+      ...accountMail,
+      limiter,
+      limits,
+      passwords,
+      sessions,
+      log: deps.log,
+    }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
