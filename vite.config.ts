@@ -46,7 +46,7 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-i18next|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/]((react|react-dom|scheduler|react-i18next|use-sync-external-store)[\\/]|zustand[\\/]esm[\\/](index|vanilla|react)\.mjs$)/,
               priority: 10,
             },
             { name: 'i18next', test: /node_modules[\\/]i18next[\\/]/, priority: 20 },

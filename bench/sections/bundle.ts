@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { lazyWidgetNamed } from '../../src/client/forms/widgets/lazy-widget-loader';
+import { lazyWidgetNamed } from '../../src/client/forms/widgets/widget-table';
 import { widgetNamesOf } from '../../src/forms/ui-schema';
 import { runToEnd } from '../lib/processes';
 import type { Row } from '../lib/results';

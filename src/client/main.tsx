@@ -7,8 +7,10 @@ import { checkSession } from './app/session';
 import { i18n, i18nReady } from './i18n';
 import { configureHttp } from './lib/http';
 import { startAccountLanguageSync } from './stores/account-language';
+import { connectHttpToSession } from './stores/session-actions';
 
 configureHttp({ messages: httpMessagesFrom(i18n) });
+connectHttpToSession();
 // the account's language applies from the first answer about the user (ADR 064)
 startAccountLanguageSync();
 void checkSession();

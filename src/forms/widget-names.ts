@@ -1,6 +1,6 @@
 /**
- * The widget names a UI schema may use. The client's widget map registers exactly these
- * (a unit test holds the two together), and `check:forms` refuses any other name.
+ * The widget names a UI schema may use. The client's widget table (`widget-table.ts`) has exactly one entry
+ * per name (the type checker holds the two together), and `check:forms` refuses any other name.
  */
 export const WIDGET_NAMES = [
   'text',

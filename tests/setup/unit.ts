@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import './fail-on-console-error';
 import { lazyWidgets, loadWidgets } from '../../src/client/forms/widgets';
 import { loadInterfaceTexts } from '../../src/client/i18n';
+import { connectHttpToSession } from '../../src/client/stores/session-actions';
+
+// as at start-up (main.tsx): calls carry the session's token, and a 401 ends it
+connectHttpToSession();
 
 // the app fetches one language's texts as pages ask; tests switch freely, so every text is in from the start
 await loadInterfaceTexts(['en', 'tr']);

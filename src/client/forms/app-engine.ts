@@ -4,6 +4,7 @@
  * over with the saved files and notifies subscribers (the provider re-renders, screens fetch again).
  */
 import { validators as bundledValidators, widgetNames } from 'virtual:form-validators';
+import { createStore } from 'zustand/vanilla';
 import type { Lang } from '../../forms/types';
 import { prepareLanguageWith } from '../i18n/i18n';
 import type { ClientFormEngine, PrecompiledValidatorLoaders } from './client-engine';
@@ -21,25 +22,24 @@ let sources: LazyEngineSources = {
   validators: bundledValidators,
   widgets: { names: widgetNames, load: loadLazyWidgets },
 };
-let lazy = createLazyEngine(sources);
-const listeners = new Set<() => void>();
+const engine = createStore(() => ({ lazy: createLazyEngine(sources) }));
 
 // a language switch waits until the forms on screen have their texts in the new language
-prepareLanguageWith((lang) => lazy.prepareLanguage(lang));
+prepareLanguageWith((lang) => engine.getState().lazy.prepareLanguage(lang));
 
 /** Settles once `needs` are loaded in `lang` (the same promise for the same needs). */
 export function formsReady(needs: FormNeeds, lang: Lang): Promise<void> {
-  return lazy.ready(needs, lang);
+  return engine.getState().lazy.ready(needs, lang);
 }
 
 /** The engine over every form loaded so far. */
 export function getAppFormEngine(): ClientFormEngine {
-  return lazy.current();
+  return engine.getState().lazy.current();
 }
 
+/** Called when the engine starts over (in dev, on a saved schema or locale file). */
 export function subscribeAppFormEngine(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return engine.subscribe(() => listener());
 }
 
 if (import.meta.hot) {
@@ -58,7 +58,6 @@ if (import.meta.hot) {
       widgets: precompiled ? { names: precompiled.widgetNames, load: loadLazyWidgets } : sources.widgets,
     };
     // forget what was loaded: screens ask again and get the saved files
-    lazy = createLazyEngine(sources);
-    for (const listener of listeners) listener();
+    engine.setState({ lazy: createLazyEngine(sources) });
   });
 }

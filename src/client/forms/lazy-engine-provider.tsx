@@ -1,4 +1,6 @@
-import { type ReactNode, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import type { Lang } from '../../forms/types';
 import type { ClientFormEngine } from './client-engine';
 import { type FormEngineLoader, FormEngineProvider, type FormNeeds } from './engine-context';
@@ -19,7 +21,6 @@ export function createLazyEngineProvider(importModule: () => Promise<EngineModul
   let loading: Promise<EngineModule> | undefined;
   /** Before the module is in: one promise per needs and language, kept (React's `use` must get the same one). */
   let readiness = new Map<string, Promise<void>>();
-  const listeners = new Set<() => void>();
 
   function loadModule(): Promise<EngineModule> {
     loading ??= importModule().then((module) => {
@@ -27,8 +28,7 @@ export function createLazyEngineProvider(importModule: () => Promise<EngineModul
       // in dev a saved schema, locale or validator starts the engine over: every screen asks again
       module.subscribeAppFormEngine(() => {
         readiness = new Map();
-        loader = createLoader();
-        for (const listener of listeners) listener();
+        store.setState({ loader: createLoader() });
       });
       return module;
     });
@@ -57,16 +57,11 @@ export function createLazyEngineProvider(importModule: () => Promise<EngineModul
     return { ready, current };
   }
 
-  let loader = createLoader();
-
-  function subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }
+  const store = createStore(() => ({ loader: createLoader() }));
 
   // biome-ignore lint/correctness/noComponentHookFactories: one provider per engine module, made once at module load
   function LazyEngineProvider({ children }: { children: ReactNode }) {
-    const value = useSyncExternalStore(subscribe, () => loader);
+    const value = useStore(store, (state) => state.loader);
     return <FormEngineProvider engine={value}>{children}</FormEngineProvider>;
   }
   /** Imports the engine module now: a page that awaits it (and its forms) first draws without suspending. */

@@ -11,6 +11,7 @@
  */
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
+import { createStore } from 'zustand/vanilla';
 
 /** Typing pause after which a field hands its text to the form. */
 export const TEXT_COMMIT_DELAY = 300;
@@ -49,9 +50,8 @@ export interface PendingEdits {
 
 export function createPendingEdits(): PendingEdits {
   const fields = new Set<PendingField>();
-  const listeners = new Set<() => void>();
+  const edits = createStore(() => ({ lastEditAt: 0 }));
   let commits = 0;
-  let lastEditAt = 0;
   const commitAll = (list: PendingField[]) => {
     for (const field of list) field.commit();
   };
@@ -70,23 +70,19 @@ export function createPendingEdits(): PendingEdits {
     },
     hasPending: () => [...fields].some((field) => field.pending()),
     edited() {
-      lastEditAt = Date.now();
-      for (const listener of listeners) listener();
+      edits.setState({ lastEditAt: Date.now() });
     },
     committed() {
       commits += 1;
     },
     onEdit(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
+      return edits.subscribe(() => listener());
     },
     get commits() {
       return commits;
     },
     get lastEditAt() {
-      return lastEditAt;
+      return edits.getState().lastEditAt;
     },
   };
 }

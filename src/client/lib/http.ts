@@ -1,6 +1,5 @@
 import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from 'ky';
 import { ERROR_CODES } from '../../shared';
-import { useAuthStore } from '../stores/auth-store';
 import { ApiError, type FieldErrors } from './api-error';
 import { parseRetryAfter } from './retry-after';
 
@@ -27,15 +26,25 @@ const englishMessages: HttpMessages = {
 
 export interface HttpSettings {
   messages: HttpMessages;
+  /** The session's token, sent as `Authorization: Bearer`; none, no header. */
+  getToken: () => string | null;
+  /** A call that carried the token was answered 401: the session has ended, drop it. */
+  onSessionEnded: () => void;
   /** Called after a 401 dropped the session; the app sends the browser to /login. */
   onUnauthorized: () => void;
 }
 
 const settings: HttpSettings = {
   messages: englishMessages,
+  getToken: () => null,
+  onSessionEnded: () => undefined,
   onUnauthorized: () => window.location.assign('/login'),
 };
 
+/**
+ * Set at start-up (`main.tsx`, the app's router): the texts, and the session through `connectHttpToSession`
+ * (stores/session-actions.ts), so this module imports no store.
+ */
 export function configureHttp(next: Partial<HttpSettings>): void {
   Object.assign(settings, next);
 }
@@ -115,7 +124,7 @@ export function createHttpClient(options: { prefixUrl?: string; fetch?: typeof f
     hooks: {
       beforeRequest: [
         (request) => {
-          const { token } = useAuthStore.getState();
+          const token = settings.getToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
           request.headers.set('Accept-Language', document.documentElement.lang || 'en');
         },
@@ -126,7 +135,7 @@ export function createHttpClient(options: { prefixUrl?: string; fetch?: typeof f
           if (SESSION_EXEMPT.some((rule) => rule.test(pathOf(request, prefixUrl)))) return;
           // a 401 without a session (public pages polling) is an answer, not an expired session
           if (!request.headers.get('Authorization')) return;
-          useAuthStore.getState().logout();
+          settings.onSessionEnded();
           settings.onUnauthorized();
         },
       ],
@@ -202,7 +211,7 @@ function uploadFile<T>(path: string, file: File, onProgress?: (fraction: number)
     xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.timeout = 30_000;
-    const { token } = useAuthStore.getState();
+    const token = settings.getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept-Language', document.documentElement.lang || 'en');
     xhr.upload.onprogress = (event) => {

@@ -1,8 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { http } from '../lib/http';
+import { configureHttp, http } from '../lib/http';
 import { useAuthStore } from './auth-store';
+
+/** Calls carry this session's token, and a 401 on one of them ends it here too (set at start-up). */
+export function connectHttpToSession(): void {
+  configureHttp({
+    getToken: () => useAuthStore.getState().token,
+    onSessionEnded: () => useAuthStore.getState().logout(),
+  });
+}
 
 /** POST /auth/logout (best effort), then the local session and sign-up data are cleared. */
 export async function signOut(): Promise<void> {

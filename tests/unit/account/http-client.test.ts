@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/client/lib/api-error';
 import { configureHttp, createHttpClient, http, setHttpClient } from '../../../src/client/lib/http';
 import { useAuthStore } from '../../../src/client/stores/auth-store';
+import { connectHttpToSession } from '../../../src/client/stores/session-actions';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -27,6 +28,7 @@ const onUnauthorized = vi.fn();
 beforeEach(() => {
   seen.length = 0;
   onUnauthorized.mockReset();
+  connectHttpToSession();
   configureHttp({ onUnauthorized });
   useAuthStore.getState().logout();
 });

@@ -129,5 +129,5 @@ export function setUp(options: { index?: number; record?: IntakeRecord } = {}) {
     pendingText = text;
   };
   const toasts = () => vi.mocked(host.toast).mock.calls.map(([kind, text]) => `${kind} ${text}`);
-  return { session, host, sent, replies, type, typePending, toasts, state: () => session.snapshot() };
+  return { session, host, sent, replies, type, typePending, toasts, state: () => session.store.getState() };
 }

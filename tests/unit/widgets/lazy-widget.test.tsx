@@ -5,8 +5,13 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { lazyWidgets } from '../../../src/client/forms/widgets';
 import { lazyWidget } from '../../../src/client/forms/widgets/lazy-widget';
-import { LAZY_WIDGET_NAMES, lazyWidgetNamed } from '../../../src/client/forms/widgets/lazy-widget-loader';
+import {
+  LAZY_WIDGET_NAMES,
+  lazyWidgetNamed,
+  registeredNames,
+} from '../../../src/client/forms/widgets/widget-table';
 import { widgetNamesOf } from '../../../src/forms/ui-schema';
+import { WIDGET_NAMES } from '../../../src/forms/widget-names';
 
 function Shown(props: WidgetProps) {
   return <output>{`shown ${props.id}`}</output>;
@@ -97,12 +102,32 @@ describe('the lazily loaded widgets', () => {
   });
 
   it("live in `<name>-widget.tsx` and are imported from there alone (the bench counts a form's by that name)", () => {
-    const index = readFileSync('src/client/forms/widgets/index.ts', 'utf8');
+    const sources = ['index.ts', 'widget-table.ts', 'lazy-widget-loader.ts'].map((file) =>
+      readFileSync(`src/client/forms/widgets/${file}`, 'utf8'),
+    );
+    const index = sources[0] as string;
     for (const name of Object.keys(lazyWidgets)) {
       const module = `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-widget`;
       expect(existsSync(`src/client/forms/widgets/${module}.tsx`)).toBe(true);
       expect(index).toContain(`import('./${module}')`);
-      expect(index).not.toContain(`from './${module}'`);
+      for (const source of sources) expect(source).not.toContain(`from './${module}'`);
     }
+  });
+
+  it('are registered under their names in the widget table, and the bundled ones under theirs', async () => {
+    const { widgets } = await import('../../../src/client/forms/widgets');
+    const registered = WIDGET_NAMES.flatMap(registeredNames);
+    expect(Object.keys(widgets).sort()).toEqual(registered.sort());
+    expect(Object.keys(widgets).sort()).toEqual(
+      [
+        ...['slider', 'ratingScale', 'checkboxGrid', 'multiPick', 'nationalId', 'password'],
+        ...['searchableSelect', 'fileUpload', 'countedTextarea', 'pastDate'],
+        ...['TextWidget', 'EmailWidget', 'SelectWidget', 'RadioWidget', 'CheckboxWidget'],
+        ...['PasswordWidget', 'TextareaWidget', 'CheckboxesWidget'],
+        ...['text', 'email', 'select', 'radio', 'checkbox', 'textarea', 'checkboxes'],
+      ].sort(),
+    );
+    expect(widgets.TextWidget).toBe(widgets.text);
+    expect(widgets.CheckboxesWidget).toBe(lazyWidgets.checkboxGrid.component);
   });
 });

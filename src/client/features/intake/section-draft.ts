@@ -2,6 +2,7 @@
  * The intake editor's data side without React: what is on screen, whether it is saved, the one save path
  * (`persist`) and the auto-save around it. `SectionSession` adds the buttons, submit and conflict choices.
  */
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { errorsByPath } from '../../../forms';
 import { isApiError } from '../../lib/api-error';
 import { DraftSaver } from '../../lib/draft/draft-saver';
@@ -25,8 +26,8 @@ export const AUTO_SAVE_DELAY = 2000;
 export const AUTO_SAVE_RETRY_DELAYS = [2000, 5000, 10_000, 30_000] as const;
 
 export class SectionDraft {
-  protected state: SectionState;
-  private readonly listeners = new Set<() => void>();
+  /** What the screen draws (`useStore`). */
+  readonly store: StoreApi<SectionState>;
   /** The data as it is now (the form's latest report), not only what was last drawn. */
   protected data: SectionData;
   /** Changes the form reported; while it equals the count of the last save, nothing needs comparing. */
@@ -57,7 +58,12 @@ export class SectionDraft {
     this.savedData = this.data;
     this.recordId = record?.id;
     this.recordVersion = record?.version;
-    this.state = initialState(this.data, record);
+    const initial = initialState(this.data, record);
+    this.store = createStore<SectionState>()(() => initial);
+  }
+
+  protected get state(): SectionState {
+    return this.store.getState();
   }
 
   get part() {
@@ -72,18 +78,11 @@ export class SectionDraft {
     this.host = host;
   }
 
-  // the store React reads (useSyncExternalStore)
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-  readonly snapshot = (): SectionState => this.state;
-
+  /** A patch that changes nothing draws nothing (a key typed into a field that is already unsaved). */
   protected set(patch: Partial<SectionState>): void {
     const keys = Object.keys(patch) as (keyof SectionState)[];
     if (keys.every((key) => Object.is(this.state[key], patch[key]))) return;
-    this.state = { ...this.state, ...patch };
-    for (const listener of this.listeners) listener();
+    this.store.setState(patch);
   }
 
   /** Starts the auto-save and listens to keys; `stop` ends both (StrictMode starts a fresh pair). */

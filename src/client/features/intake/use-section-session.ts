@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useStore } from 'zustand';
 import type { FormDefinition, ManifestPart } from '../../../forms';
 import type { FormRef } from '../../../shared';
 import { toast } from '../../components/toast';
@@ -92,6 +93,6 @@ export function useSectionSession({ parts, index, record, onCreated }: UseSectio
     session.start();
     return () => session.stop();
   }, [session]);
-  const state = useSyncExternalStore(session.subscribe, session.snapshot);
+  const state = useStore(session.store);
   return { session, state, form, part, pendingEdits };
 }

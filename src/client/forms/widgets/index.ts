@@ -1,11 +1,27 @@
-import type { RegistryWidgetsType } from '@rjsf/utils';
+import type { RegistryWidgetsType, Widget } from '@rjsf/utils';
+import type { WidgetName } from '../../../forms/widget-names';
 import { CheckboxWidget } from './checkbox-widget';
 import { EmailWidget } from './email-widget';
 import { type LazyWidget, lazyWidget } from './lazy-widget';
-import type { LazyWidgetName } from './lazy-widget-loader';
 import { RadioWidget } from './radio-widget';
 import { SelectWidget } from './select-widget';
 import { TextWidget } from './text-widget';
+import {
+  type BundledWidgetName,
+  LAZY_WIDGET_NAMES,
+  type LazyWidgetName,
+  registeredNames,
+  WIDGET_TABLE,
+} from './widget-table';
+
+/** Widgets RJSF draws for a field's type without being named: in the bundle with SchemaForm. */
+const bundledWidgets = {
+  text: TextWidget,
+  email: EmailWidget,
+  select: SelectWidget,
+  radio: RadioWidget,
+  checkbox: CheckboxWidget,
+} satisfies Record<BundledWidgetName, Widget>;
 
 /**
  * The widgets a form names to be drawn at all (RJSF never picks them by a field's type), fetched with the forms
@@ -13,26 +29,24 @@ import { TextWidget } from './text-widget';
  * (the respondent's page on a phone). The form engine imports this module only for a form naming one
  * (lazy-widget-loader.ts).
  */
-export const lazyWidgets = {
-  slider: lazyWidget('slider', () => import('./slider-widget').then((m) => m.SliderWidget)),
-  multiPick: lazyWidget('multiPick', () => import('./multi-pick-widget').then((m) => m.MultiPickWidget)),
-  nationalId: lazyWidget('nationalId', () => import('./national-id-widget').then((m) => m.NationalIdWidget)),
-  password: lazyWidget('password', () => import('./password-widget').then((m) => m.PasswordWidget)),
-  searchableSelect: lazyWidget('searchableSelect', () =>
-    import('./searchable-select-widget').then((m) => m.SearchableSelectWidget),
-  ),
-  fileUpload: lazyWidget('fileUpload', () => import('./file-upload-widget').then((m) => m.FileUploadWidget)),
-  pastDate: lazyWidget('pastDate', () => import('./past-date-widget').then((m) => m.PastDateWidget)),
-  ratingScale: lazyWidget('ratingScale', () =>
-    import('./rating-scale-widget').then((m) => m.RatingScaleWidget),
-  ),
-  checkboxGrid: lazyWidget('checkboxGrid', () =>
-    import('./checkbox-grid-widget').then((m) => m.CheckboxGridWidget),
-  ),
-  countedTextarea: lazyWidget('countedTextarea', () =>
-    import('./counted-textarea-widget').then((m) => m.CountedTextareaWidget),
-  ),
-} satisfies Record<LazyWidgetName, LazyWidget>;
+export const lazyWidgets = lazyWidgetsOf({
+  slider: () => import('./slider-widget').then((m) => m.SliderWidget),
+  ratingScale: () => import('./rating-scale-widget').then((m) => m.RatingScaleWidget),
+  checkboxGrid: () => import('./checkbox-grid-widget').then((m) => m.CheckboxGridWidget),
+  multiPick: () => import('./multi-pick-widget').then((m) => m.MultiPickWidget),
+  nationalId: () => import('./national-id-widget').then((m) => m.NationalIdWidget),
+  password: () => import('./password-widget').then((m) => m.PasswordWidget),
+  searchableSelect: () => import('./searchable-select-widget').then((m) => m.SearchableSelectWidget),
+  fileUpload: () => import('./file-upload-widget').then((m) => m.FileUploadWidget),
+  countedTextarea: () => import('./counted-textarea-widget').then((m) => m.CountedTextareaWidget),
+  pastDate: () => import('./past-date-widget').then((m) => m.PastDateWidget),
+});
+
+function lazyWidgetsOf(importers: Record<LazyWidgetName, () => Promise<Widget>>) {
+  return Object.fromEntries(
+    LAZY_WIDGET_NAMES.map((name) => [name, lazyWidget(name, importers[name])]),
+  ) as Record<LazyWidgetName, LazyWidget>;
+}
 
 /** Fetches the code of the named widgets that load lazily; the others are already in. */
 export function loadWidgets(names: Iterable<string>): Promise<void> {
@@ -42,36 +56,21 @@ export function loadWidgets(names: Iterable<string>): Promise<void> {
   return Promise.all(loads).then(() => undefined);
 }
 
-/**
- * Every widget a UI schema may name (`ui:widget`), registered once. A module-level object: a new map per
- * render would remount every field and lose focus.
- */
-export const widgets: RegistryWidgetsType = {
-  // custom widgets of the product
-  slider: lazyWidgets.slider.component,
-  ratingScale: lazyWidgets.ratingScale.component,
-  checkboxGrid: lazyWidgets.checkboxGrid.component,
-  multiPick: lazyWidgets.multiPick.component,
-  nationalId: lazyWidgets.nationalId.component,
-  password: lazyWidgets.password.component,
-  searchableSelect: lazyWidgets.searchableSelect.component,
-  fileUpload: lazyWidgets.fileUpload.component,
-  countedTextarea: lazyWidgets.countedTextarea.component,
-  pastDate: lazyWidgets.pastDate.component,
-  // RJSF's default names, themed
-  TextWidget,
-  EmailWidget,
-  SelectWidget,
-  RadioWidget,
-  CheckboxWidget,
-  PasswordWidget: lazyWidgets.password.component,
-  TextareaWidget: lazyWidgets.countedTextarea.component,
-  CheckboxesWidget: lazyWidgets.checkboxGrid.component,
-  text: TextWidget,
-  email: EmailWidget,
-  select: SelectWidget,
-  radio: RadioWidget,
-  checkbox: CheckboxWidget,
-  textarea: lazyWidgets.countedTextarea.component,
-  checkboxes: lazyWidgets.checkboxGrid.component,
+/** Each widget of ours by its table name. */
+const components: Record<BundledWidgetName | LazyWidgetName, Widget> = {
+  ...bundledWidgets,
+  ...(Object.fromEntries(LAZY_WIDGET_NAMES.map((name) => [name, lazyWidgets[name].component])) as Record<
+    LazyWidgetName,
+    Widget
+  >),
 };
+
+/**
+ * Every widget a UI schema may name (`ui:widget`), under each of its names in the widget table, registered once.
+ * A module-level object: a new map per render would remount every field and lose focus.
+ */
+export const widgets: RegistryWidgetsType = Object.fromEntries(
+  (Object.keys(WIDGET_TABLE) as WidgetName[]).flatMap((name) =>
+    registeredNames(name).map((registered) => [registered, components[name as keyof typeof components]]),
+  ),
+);

@@ -1,9 +1,9 @@
 /**
  * A questionnaire's answers as a draft (ADR 110): the in-session fill and the respondent's page both hold their
  * answers here. The saving rules are `DraftSaver`'s; this adds what is saved, its version, the device copy of
- * the offline mode, and the state a screen draws (a store for `useSyncExternalStore`: not zustand, whose half
- * kilobyte the respondent's page cannot spare, ADR 110).
+ * the offline mode, and the state a screen draws (the product's one store primitive, ADR 118).
  */
+import { createStore } from 'zustand/vanilla';
 import type { DeviceCopy } from './device-copy';
 import { type Connection, DraftSaver, type DraftSaveStatus } from './draft-saver';
 
@@ -52,20 +52,15 @@ export function createAnswersDraft(options: AnswersDraftOptions) {
   let saved: Answers | null = options.pending ? null : options.answers;
   let refused: Answers | null = null;
 
-  let state: AnswersDraftState = {
+  const store = createStore<AnswersDraftState>()(() => ({
     ...idleStatus,
     answers: options.answers,
     dirty: options.pending === true,
     lastSavedAt: options.savedAt,
     conflict: null,
     closed: false,
-  };
-  const listeners = new Set<() => void>();
-  const get = () => state;
-  const set = (patch: Partial<AnswersDraftState>) => {
-    state = { ...state, ...patch };
-    for (const listener of listeners) listener();
-  };
+  }));
+  const { getState: get, setState: set } = store;
 
   const unsaved = () => {
     const { answers, conflict, closed } = get();
@@ -113,10 +108,8 @@ export function createAnswersDraft(options: AnswersDraftOptions) {
   }
 
   return {
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    /** What a screen draws (`useStore`). */
+    store,
     getState: get,
     start: (): void => void start(),
     stop(): void {

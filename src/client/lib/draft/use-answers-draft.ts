@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
 import { type AnswersDraftOptions, createAnswersDraft } from './answers-draft';
 
 /** A screen's answers draft (ADR 110): made once, saving while the screen is shown, re-drawn on each change. */
@@ -8,6 +9,6 @@ export function useAnswersDraft(options: () => AnswersDraftOptions) {
     draft.start();
     return () => draft.stop();
   }, [draft]);
-  const state = useSyncExternalStore(draft.subscribe, draft.getState);
+  const state = useStore(draft.store);
   return { draft, state };
 }
