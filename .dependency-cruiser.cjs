@@ -8,11 +8,9 @@
 // ---------------------------------------------------------------------------------------------------------------
 // TEMPORARY KNOWN CIRCLES: the circles the code base has today, each named by one module it goes through. A circle
 // through one of these is not reported. Remove an entry as soon as its circle is gone; add none.
-//   - src/client/forms/widgets/index.ts <-> lazy-widget-loader.ts (the widget registry)
 //   - src/server/intake/client-visibility.ts -> questionnaires/response-service.ts (assertUuid) -> response-store.ts
 //     or attention.ts -> client-visibility.ts
 const KNOWN_CIRCLES = [
-  '^src/client/forms/widgets/lazy-widget-loader[.]ts$',
   '^src/server/intake/client-visibility[.]ts$',
 ];
 // ---------------------------------------------------------------------------------------------------------------
