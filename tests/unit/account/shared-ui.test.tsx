@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from '../../../src/client/components/confirm-dialog';
 import { ErrorScreen } from '../../../src/client/components/error-screen';
 import { Modal } from '../../../src/client/components/modal';
 import { Toaster, toast, usePageConfirmation, useToastStore } from '../../../src/client/components/toast';
@@ -122,6 +123,46 @@ describe('Modal', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
+  });
+});
+
+describe('ConfirmDialog', () => {
+  afterEach(cleanup);
+  const ask = (props: { busy?: boolean; onConfirm?: () => void; onCancel?: () => void }) =>
+    wrap(
+      <ConfirmDialog
+        open
+        title="Delete this record?"
+        cancelText="Cancel"
+        confirmText="Delete"
+        tone="danger"
+        busy={props.busy}
+        onConfirm={props.onConfirm ?? (() => {})}
+        onCancel={props.onCancel ?? (() => {})}
+      >
+        <p>It goes for good.</p>
+      </ConfirmDialog>,
+    );
+
+  it('starts on Cancel, the safe choice; Escape and Cancel cancel, the other button confirms', () => {
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    ask({ onConfirm, onCancel });
+    expect(screen.getByRole('dialog', { name: 'Delete this record?' })).toHaveTextContent(
+      'It goes for good.',
+    );
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('while the action runs, the confirm button is busy and Cancel waits', () => {
+    ask({ busy: true });
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-busy', 'true');
   });
 });
 
