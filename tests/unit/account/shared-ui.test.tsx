@@ -1,8 +1,9 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../../../src/client/components/confirm-dialog';
+import { DataTable } from '../../../src/client/components/data-table';
 import { ErrorScreen } from '../../../src/client/components/error-screen';
 import { Modal } from '../../../src/client/components/modal';
 import { Toaster, toast, usePageConfirmation, useToastStore } from '../../../src/client/components/toast';
@@ -163,6 +164,60 @@ describe('ConfirmDialog', () => {
     ask({ busy: true });
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('DataTable', () => {
+  afterEach(cleanup);
+  const rows = [
+    { id: 'a', scale: 'Sleep', score: 4 },
+    { id: 'b', scale: 'Mood', score: 7 },
+  ];
+  const columns = [
+    { header: 'Scale', cell: (row: (typeof rows)[number]) => row.scale },
+    {
+      header: 'Score',
+      cell: (row: (typeof rows)[number]) => String(row.score),
+      stackedClassName: 'font-mono',
+    },
+  ];
+
+  it('gives columns their headers, the caption and, if asked, row headers', () => {
+    wrap(
+      <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} caption="Scores by scale" rowHeaders />,
+    );
+    const table = screen.getByRole('table', { name: 'Scores by scale' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Scale', 'Score']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Sleep', 'Mood']);
+    expect(within(table).getByRole('row', { name: 'Mood 7' })).toBeInTheDocument();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('stacked on phones: one block per row, each value labelled with its header, beside the table', () => {
+    wrap(<DataTable columns={columns} rows={rows} rowKey={(r) => r.id} stackOnPhones testId="scores" />);
+    const list = screen.getByTestId('scores-list');
+    expect(list).toHaveClass('sm:hidden');
+    const [first] = within(list).getAllByRole('listitem');
+    expect(
+      within(first!)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Scale', 'Score']);
+    expect(
+      within(first!)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['Sleep', '4']);
+    expect(within(first!).getAllByRole('definition')[1]).toHaveClass('font-mono');
+    expect(screen.getByRole('table').parentElement).toHaveClass('hidden', 'sm:block');
   });
 });
 
