@@ -66,7 +66,7 @@ function Placeholder({ section }: { section: string }) {
 const PLACEHOLDERS = ['appointments', 'reports', 'analytics'];
 
 /** The route table of spec section 2 plus what feature modules add. */
-export function buildRoutes(): RouteObject[] {
+function buildRoutes(): RouteObject[] {
   const accountRoutes: RouteObject[] = [
     { path: '/dashboard', element: <DashboardPage /> },
     ...PLACEHOLDERS.map((section) => ({ path: `/${section}`, element: <Placeholder section={section} /> })),

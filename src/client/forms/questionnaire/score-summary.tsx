@@ -4,7 +4,7 @@ import { DataTable } from '../../components/data-table';
 import { type QuestionnaireRef, useQuestionnaireText } from './use-questionnaire-text';
 
 /** Severity as colour and words together (never colour alone); colours meet WCAG AA on their background. */
-export const SEVERITY_STYLE: Record<Severity, string> = {
+const SEVERITY_STYLE: Record<Severity, string> = {
   none: 'border-green-700 bg-green-50 text-green-900',
   mild: 'border-yellow-600 bg-yellow-50 text-yellow-900',
   moderate: 'border-orange-600 bg-orange-50 text-orange-900',

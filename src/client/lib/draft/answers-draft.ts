@@ -167,5 +167,3 @@ export function createAnswersDraft(options: AnswersDraftOptions) {
     },
   };
 }
-
-export type AnswersDraft = ReturnType<typeof createAnswersDraft>;
