@@ -3,7 +3,7 @@ import { mergeNavItems } from './feature-module';
 import { featureModules } from './feature-modules';
 
 /** The spec's sidebar, in order; feature modules may retarget or add entries. */
-export const BASE_NAV_ITEMS: NavItem[] = [
+const BASE_NAV_ITEMS: NavItem[] = [
   { key: 'dashboard', to: '/dashboard' },
   { key: 'patients', to: '/patients' },
   { key: 'appointments', to: '/appointments' },

@@ -62,10 +62,11 @@ function Placeholder({ section }: { section: string }) {
   return <ComingSoon section={t(`nav.${section}`)} />;
 }
 
-const PLACEHOLDERS = ['patients', 'appointments', 'questionnaires', 'reports', 'analytics'];
+/** Menu entries whose screens are not built yet. */
+const PLACEHOLDERS = ['appointments', 'reports', 'analytics'];
 
 /** The route table of spec section 2 plus what feature modules add. */
-export function buildRoutes(): RouteObject[] {
+function buildRoutes(): RouteObject[] {
   const accountRoutes: RouteObject[] = [
     { path: '/dashboard', element: <DashboardPage /> },
     ...PLACEHOLDERS.map((section) => ({ path: `/${section}`, element: <Placeholder section={section} /> })),
@@ -77,10 +78,6 @@ export function buildRoutes(): RouteObject[] {
       ),
     ),
   ];
-  // feature routes replace a placeholder of the same path
-  const byPath = new Map<string, RouteObject>();
-  for (const route of accountRoutes) byPath.set(route.path ?? `#${byPath.size}`, route);
-  const uniqueAccountRoutes = [...byPath.values()];
 
   const routes: RouteObject[] = [
     {
@@ -140,7 +137,7 @@ export function buildRoutes(): RouteObject[] {
               </Suspense>
             </RequireAccount>
           ),
-          children: uniqueAccountRoutes,
+          children: accountRoutes,
         },
         ...featureModules.flatMap((module) => module.publicRoutes ?? []),
         ...(import.meta.env.DEV && DevFormsPage

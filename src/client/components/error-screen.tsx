@@ -9,7 +9,7 @@ export interface ErrorScreenProps {
 }
 
 /** What a user sends us: enough to find the fault, nothing from their forms. */
-export function buildErrorReport(error: Error, componentStack = ''): string {
+function buildErrorReport(error: Error, componentStack = ''): string {
   return [
     `Error: ${error.name}: ${error.message}`,
     `Page: ${window.location.pathname}`,

@@ -32,7 +32,7 @@ export type PrecompiledValidatorLoaders = Record<string, () => Promise<Precompil
 export type RjsfValidatorCache = WeakMap<object, ValidatorType>;
 
 /** Adds RJSF validators (made once per form version's schema by `create`) to an engine. */
-export function withRjsfValidators(
+function withRjsfValidators(
   engine: Engine,
   create: (form: FormDefinition) => ValidatorType,
   cache: RjsfValidatorCache = new WeakMap(),

@@ -8,7 +8,7 @@ import { queryKeys } from './query-keys';
 export type AppConfig = AppConfigView;
 
 /** Used until (or if never) the server answers: the spec's defaults. */
-export const DEFAULT_APP_CONFIG: AppConfig = {
+const DEFAULT_APP_CONFIG: AppConfig = {
   productName: 'Psychologist Platform',
   supportEmail: 'support@psychologist-platform.example',
   requireEmailVerification: true,
@@ -16,7 +16,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   deletionGraceDays: 30,
 };
 
-export function parseAppConfig(raw: unknown): AppConfig {
+function parseAppConfig(raw: unknown): AppConfig {
   const value = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof AppConfig, unknown>>;
   return {
     productName: typeof value.productName === 'string' ? value.productName : DEFAULT_APP_CONFIG.productName,
@@ -35,7 +35,7 @@ export function parseAppConfig(raw: unknown): AppConfig {
   };
 }
 
-export async function getAppConfig(): Promise<AppConfig> {
+async function getAppConfig(): Promise<AppConfig> {
   return parseAppConfig(await http.get<unknown>('config'));
 }
 

@@ -5,7 +5,6 @@
 import type { Condition } from './types.ts';
 
 export const CONDITION_OPERATORS = ['var', '==', '!=', '<', '<=', '>', '>=', 'and', 'or', '!', 'in'] as const;
-export type ConditionOperator = (typeof CONDITION_OPERATORS)[number];
 
 type Answers = Record<string, unknown>;
 

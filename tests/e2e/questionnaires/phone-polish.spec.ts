@@ -109,6 +109,8 @@ test.describe('respondent links, the menu, access history and the intake bar on 
     await dialog.getByRole('button', { name: q('links.revokeConfirm') }).click();
     const closed = rows.filter({ hasText: q('links.states.revoked') });
     await expect(closed).toHaveCount(1);
+    // the closed row has no buttons left: focus is on the list's heading, not lost to the page
+    await expect(page.getByRole('heading', { name: q('links.listTitle') })).toBeFocused();
     await expect(closed).toContainText(q('links.noLongerOpens'));
     await expect(closed).not.toContainText(q('links.validUntil', { date: '' }).trim());
     await expect(closed.getByRole('button')).toHaveCount(0);

@@ -1,7 +1,9 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from '../../../src/client/components/confirm-dialog';
+import { DataTable } from '../../../src/client/components/data-table';
 import { ErrorScreen } from '../../../src/client/components/error-screen';
 import { Modal } from '../../../src/client/components/modal';
 import { Toaster, toast, usePageConfirmation, useToastStore } from '../../../src/client/components/toast';
@@ -122,6 +124,100 @@ describe('Modal', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
+  });
+});
+
+describe('ConfirmDialog', () => {
+  afterEach(cleanup);
+  const ask = (props: { busy?: boolean; onConfirm?: () => void; onCancel?: () => void }) =>
+    wrap(
+      <ConfirmDialog
+        open
+        title="Delete this record?"
+        cancelText="Cancel"
+        confirmText="Delete"
+        tone="danger"
+        busy={props.busy}
+        onConfirm={props.onConfirm ?? (() => {})}
+        onCancel={props.onCancel ?? (() => {})}
+      >
+        <p>It goes for good.</p>
+      </ConfirmDialog>,
+    );
+
+  it('starts on Cancel, the safe choice; Escape and Cancel cancel, the other button confirms', () => {
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    ask({ onConfirm, onCancel });
+    expect(screen.getByRole('dialog', { name: 'Delete this record?' })).toHaveTextContent(
+      'It goes for good.',
+    );
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('while the action runs, the confirm button is busy and Cancel waits', () => {
+    ask({ busy: true });
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('DataTable', () => {
+  afterEach(cleanup);
+  const rows = [
+    { id: 'a', scale: 'Sleep', score: 4 },
+    { id: 'b', scale: 'Mood', score: 7 },
+  ];
+  const columns = [
+    { header: 'Scale', cell: (row: (typeof rows)[number]) => row.scale },
+    {
+      header: 'Score',
+      cell: (row: (typeof rows)[number]) => String(row.score),
+      stackedClassName: 'font-mono',
+    },
+  ];
+
+  it('gives columns their headers, the caption and, if asked, row headers', () => {
+    wrap(
+      <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} caption="Scores by scale" rowHeaders />,
+    );
+    const table = screen.getByRole('table', { name: 'Scores by scale' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Scale', 'Score']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Sleep', 'Mood']);
+    expect(within(table).getByRole('row', { name: 'Mood 7' })).toBeInTheDocument();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('stacked on phones: one block per row, each value labelled with its header, beside the table', () => {
+    wrap(<DataTable columns={columns} rows={rows} rowKey={(r) => r.id} stackOnPhones testId="scores" />);
+    const list = screen.getByTestId('scores-list');
+    expect(list).toHaveClass('sm:hidden');
+    const [first] = within(list).getAllByRole('listitem');
+    expect(
+      within(first!)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Scale', 'Score']);
+    expect(
+      within(first!)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['Sleep', '4']);
+    expect(within(first!).getAllByRole('definition')[1]).toHaveClass('font-mono');
+    expect(screen.getByRole('table').parentElement).toHaveClass('hidden', 'sm:block');
   });
 });
 

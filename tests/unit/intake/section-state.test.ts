@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { draftHints } from '../../../src/client/features/intake/draft-hints';
 import { completeCount, stateOf, withSavedStates } from '../../../src/client/features/intake/section-state';
-import { missingFromServer, missingSections } from '../../../src/client/features/intake/submit-check';
+import { knownMissing, missingFromServer } from '../../../src/client/features/intake/submit-check';
 import { summarizeSection } from '../../../src/client/features/intake/summary-model';
 import { loadEngine, ROOT_DIR } from '../../../src/forms/node';
 import { validSections } from '../../fixtures/intake/sections';
@@ -69,30 +69,28 @@ describe('section states (one rule for the tabs, the list and the submit, ADR 06
 });
 
 describe('the submit check', () => {
-  const full = (data: Record<string, Record<string, unknown> | undefined>) =>
-    missingSections(
-      parts,
-      (key) => data[key],
-      (part, value) => engine.validate(part.form, part.version, value, { mode: 'full', lang: 'en' }),
-    );
+  const first = parts[0]!;
+  const fullCheck = (data: Record<string, unknown>) =>
+    engine.validate(first.form, first.version, data, { mode: 'full', lang: 'en' });
 
-  it('lists every section of a fresh intake, in order', () => {
-    expect(full({}).map((m) => m.part.key)).toEqual([
-      'demographics',
-      'complaintHistory',
-      'medicalHistory',
-      'familySocialLife',
+  it('without the server, lists the section on screen by its own check and every other not known complete', () => {
+    const missing = knownMissing(
+      parts,
+      first,
+      fullCheck({ ...validSections.demographics, clientFirstName: 'A' }),
+      { complaintHistory: 'complete', medicalHistory: 'in_progress' },
+      'Not complete yet',
+    );
+    expect(missing.map((m) => m.part.key)).toEqual(['demographics', 'medicalHistory', 'familySocialLife']);
+    expect(missing[0]?.fields).toEqual([
+      { path: 'clientFirstName', message: 'First name must be at least 2 characters' },
     ]);
+    expect(missing[1]?.fields).toEqual([{ path: '', message: 'Not complete yet' }]);
   });
 
-  it('lists nothing for a complete record, and only what is missing otherwise', () => {
-    expect(full(validSections)).toEqual([]);
-    const missing = full({ ...validSections, complaintHistory: { complaintDescription: 'short' } });
-    expect(missing.map((m) => m.part.key)).toEqual(['complaintHistory']);
-    expect(missing[0]?.fields).toContainEqual({
-      path: 'complaintDescription',
-      message: expect.stringContaining('10'),
-    });
+  it('without the server, lists nothing when the section on screen passes and the others are complete', () => {
+    const states = Object.fromEntries(parts.map((part) => [part.key, 'complete'] as const));
+    expect(knownMissing(parts, first, fullCheck(validSections.demographics), states, 'x')).toEqual([]);
   });
 
   it("reads the server's 422 in the same shape, in manifest order, ignoring what it does not know", () => {

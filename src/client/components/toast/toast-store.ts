@@ -17,7 +17,7 @@ export interface Toast {
   action?: ToastAction;
 }
 
-export const DEFAULT_TOAST_DURATION = 5000;
+const DEFAULT_TOAST_DURATION = 5000;
 
 interface ToastState {
   /** At most one: a new toast takes the place of the one showing, so toasts never stack. */

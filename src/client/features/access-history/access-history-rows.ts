@@ -1,7 +1,7 @@
 import type { AccessEntry } from './api/get-access-history';
 
 /** Actions the page has words for; anything newer shows as the raw action name rather than nothing. */
-export const KNOWN_ACTIONS = [
+const KNOWN_ACTIONS = [
   'read',
   'list',
   'create',
@@ -17,7 +17,7 @@ export const KNOWN_ACTIONS = [
 ] as const;
 
 /** Kinds of record the page has words for (`privacy:history.records.<type>`). */
-export const KNOWN_RECORDS = [
+const KNOWN_RECORDS = [
   'intake',
   'file',
   'client',

@@ -2,17 +2,7 @@
 
 export { AWAITING_REVIEW, type ClientDataAccess, useClientDataAccess } from './client-data-access';
 export { ClientDataGate } from './client-data-gate';
-export {
-  type RegistrationProgress,
-  type RegistrationStep,
-  registrationProgress,
-} from './registration-progress';
+export { registrationProgress } from './registration-progress';
 export { StatusCard } from './status-card';
-export {
-  describeStatus,
-  foldStatus,
-  type StatusDescription,
-  titleCase,
-  toAccountStatus,
-} from './status-model';
+export { describeStatus, foldStatus, titleCase, toAccountStatus } from './status-model';
 export { useStatusText } from './use-status-text';

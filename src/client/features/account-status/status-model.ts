@@ -16,7 +16,7 @@ export function foldStatus(value: string | null | undefined): string | undefined
     .replace(/\s+/g, '_');
 }
 
-export function isKnownStatus(value: string | undefined): value is AccountStatus {
+function isKnownStatus(value: string | undefined): value is AccountStatus {
   return (ACCOUNT_STATUSES as readonly string[]).includes(value ?? '');
 }
 

@@ -1,5 +1,5 @@
 /** The completion modal shows once per browser session: remembered in sessionStorage. */
-export const COMPLETION_MODAL_KEY = 'completion-modal-shown';
+const COMPLETION_MODAL_KEY = 'completion-modal-shown';
 export const COMPLETION_MODAL_DELAY_MS = 500;
 
 export function completionModalShown(): boolean {

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { Modal } from '../../components/modal';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDeletionImpact } from './api/get-deletion-impact';
 
 export interface DeleteIntakeDialogProps {
@@ -13,29 +12,23 @@ export interface DeleteIntakeDialogProps {
   onCancel: () => void;
 }
 
-/** Confirms a delete and says what goes with the record, counted; focus starts on Cancel, the safe choice. */
+/** Confirms a delete and says what goes with the record, counted. */
 export function DeleteIntakeDialog({ id, name, deleting, onConfirm, onCancel }: DeleteIntakeDialogProps) {
   const { t } = useTranslation('intake');
   return (
-    <Modal
+    <ConfirmDialog
       open={id !== undefined}
-      onClose={onCancel}
       title={t('list.deleteTitle')}
-      initialFocus="[data-cancel]"
-      footer={
-        <>
-          <Button variant="secondary" data-cancel onClick={onCancel} disabled={deleting}>
-            {t('list.cancel')}
-          </Button>
-          <Button variant="danger" onClick={onConfirm} loading={deleting}>
-            {t('list.deleteConfirm')}
-          </Button>
-        </>
-      }
+      cancelText={t('list.cancel')}
+      confirmText={t('list.deleteConfirm')}
+      tone="danger"
+      busy={deleting}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
       <p>{t('list.deleteText', { name })}</p>
       <WhatGoes id={id} />
-    </Modal>
+    </ConfirmDialog>
   );
 }
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { Modal } from '../../components/modal';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 
 export interface ReopenDialogProps {
   open: boolean;
@@ -9,27 +8,20 @@ export interface ReopenDialogProps {
   onCancel: () => void;
 }
 
-/** Confirms turning a submitted intake back into a draft; focus starts on Cancel, the safe choice. */
+/** Confirms turning a submitted intake back into a draft. */
 export function ReopenDialog({ open, reopening, onConfirm, onCancel }: ReopenDialogProps) {
   const { t } = useTranslation('intake');
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={onCancel}
       title={t('reopen.title')}
-      initialFocus="[data-cancel]"
-      footer={
-        <>
-          <Button variant="secondary" data-cancel onClick={onCancel} disabled={reopening}>
-            {t('reopen.cancel')}
-          </Button>
-          <Button onClick={onConfirm} loading={reopening}>
-            {t('reopen.confirm')}
-          </Button>
-        </>
-      }
+      cancelText={t('reopen.cancel')}
+      confirmText={t('reopen.confirm')}
+      busy={reopening}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
       <p>{t('reopen.text')}</p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,22 +1,20 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../components/alert';
 import { AttentionMarker } from '../../components/attention-marker';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
 import { IntakeSubmittedNotice } from '../../components/intake-submitted-notice';
 import { PageHeader } from '../../components/page-header';
 import { LoadingBlock } from '../../components/spinner';
-import { toast } from '../../components/toast';
 import { useFormEngine } from '../../forms/engine-context';
 import { formatDate } from '../../lib/format-date';
 import { textIn, useQuestionnaireLibrary } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
 import { useClient } from './api/get-client';
 import { useClientLinks, useNewResults } from './api/links';
-import { downloadScores } from './api/response-calls';
 import type { ClientView } from './api/types';
+import { DownloadScoresButton } from './download-scores-button';
 import { GIVE_PARAM } from './give-path';
 import { GiveQuestionnaire } from './give-questionnaire';
 import { attentionResponses } from './new-results';
@@ -59,23 +57,12 @@ function ClientScreen({ client }: { client: ClientView }) {
   );
   const fillable = (r: ClientView['responses'][number]) => r.status === 'draft' && !closedLinks.has(r.id);
   const needsAttention = attentionResponses(useNewResults().data);
-  const [downloading, setDownloading] = useState(false);
   // from the library's 'Give to a client': that questionnaire is chosen already
   const chosenInLibrary = useSearchParams()[0].get(GIVE_PARAM) ?? undefined;
   const name = client.name || t('patients.unnamed');
   const titleOf = (id: string) => {
     const entry = library.data?.find((e) => e.id === id);
     return entry ? textIn(entry.title, lang) : id;
-  };
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadScores(client.id);
-    } catch {
-      toast.error(t('client.downloadFailed'));
-    } finally {
-      setDownloading(false);
-    }
   };
 
   return (
@@ -162,15 +149,7 @@ function ClientScreen({ client }: { client: ClientView }) {
             ))}
           </ul>
         )}
-        <Button
-          variant="secondary"
-          className="mt-4"
-          onClick={() => void download()}
-          loading={downloading}
-          disabled={client.results.length === 0}
-        >
-          {t('client.downloadCsv')}
-        </Button>
+        <DownloadScoresButton clientId={client.id} className="mt-4" disabled={client.results.length === 0} />
       </Card>
     </div>
   );

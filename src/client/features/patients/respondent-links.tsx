@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../forms/types';
 import { ERROR_CODES } from '../../../shared';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { Modal } from '../../components/modal';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toast } from '../../components/toast';
 import { isApiError } from '../../lib/api-error';
 import { formatDate } from '../../lib/format-date';
@@ -36,6 +36,9 @@ export function RespondentLinks({ clientId }: { clientId: string }) {
   const links = useClientLinks(clientId);
   const seen = useMarkResultsSeen();
   const [issued, setIssued] = useState<IssuedLink>();
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  // a closed link loses its buttons: focus goes to the list's heading, once the dialog has given it back
+  const focusList = () => requestAnimationFrame(() => listHeading.current?.focus());
   // opening the client is looking at its new results
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per client, not per mutation object
   useEffect(() => {
@@ -47,7 +50,12 @@ export function RespondentLinks({ clientId }: { clientId: string }) {
       <CreateLink clientId={clientId} onIssued={setIssued} />
       {issued && <IssuedLinkPanel issued={issued} />}
       <section aria-labelledby="links-list">
-        <h3 id="links-list" className="mb-2 text-lg font-semibold text-slate-900">
+        <h3
+          id="links-list"
+          ref={listHeading}
+          tabIndex={-1}
+          className="mb-2 text-lg font-semibold text-slate-900"
+        >
           {t('links.listTitle')}
         </h3>
         {links.isError && <Alert tone="error" role="none" title={t('links.loadFailed')} />}
@@ -55,7 +63,7 @@ export function RespondentLinks({ clientId }: { clientId: string }) {
         {links.data && links.data.length > 0 && (
           <ul className="divide-y divide-slate-200">
             {[...links.data].reverse().map((link) => (
-              <LinkRow key={link.id} link={link} onIssued={setIssued} />
+              <LinkRow key={link.id} link={link} onIssued={setIssued} onRevoking={focusList} />
             ))}
           </ul>
         )}
@@ -264,7 +272,15 @@ function IssuedLinkPanel({ issued }: { issued: IssuedLink }) {
   );
 }
 
-function LinkRow({ link, onIssued }: { link: RespondentLink; onIssued: (issued: IssuedLink) => void }) {
+function LinkRow({
+  link,
+  onIssued,
+  onRevoking,
+}: {
+  link: RespondentLink;
+  onIssued: (issued: IssuedLink) => void;
+  onRevoking: () => void;
+}) {
   const { t } = useTranslation('questionnaires');
   const lang = useLang();
   const library = useQuestionnaireLibrary();
@@ -320,33 +336,25 @@ function LinkRow({ link, onIssued }: { link: RespondentLink; onIssued: (issued: 
           )}
         </div>
       )}
-      <Modal
+      <ConfirmDialog
         open={confirming}
-        onClose={() => setConfirming(false)}
         title={t('links.revokeTitle')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t('links.revokeCancel')}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                setConfirming(false);
-                revoke.mutate(link.id, { onError: () => toast.error(t('links.revokeFailed')) });
-              }}
-            >
-              {t('links.revokeConfirm')}
-            </Button>
-          </>
-        }
+        cancelText={t('links.revokeCancel')}
+        confirmText={t('links.revokeConfirm')}
+        tone="danger"
+        onConfirm={() => {
+          setConfirming(false);
+          revoke.mutate(link.id, { onError: () => toast.error(t('links.revokeFailed')) });
+          onRevoking();
+        }}
+        onCancel={() => setConfirming(false)}
       >
         <p className="font-semibold text-slate-900">
           {title} · {t(`links.respondents.${link.respondent}`)}
           {link.label ? ` · ${link.label}` : ''}
         </p>
         <p className="mt-2 text-slate-700">{t('links.revokeText')}</p>
-      </Modal>
+      </ConfirmDialog>
     </li>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { QuestionnaireDefinition } from '../../../forms/questionnaires';
@@ -6,14 +5,13 @@ import { Alert } from '../../components/alert';
 import { Button, ButtonLink } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { LoadingBlock } from '../../components/spinner';
-import { toast } from '../../components/toast';
 import { LicenceNotice } from '../../forms/questionnaire/licence-notice';
 import { usePractitionerSignature } from '../../lib/practitioner-signature';
 import { useQuestionnaireDefinition, useQuestionnaireWords } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
 import { useClient } from './api/get-client';
-import { downloadScores } from './api/response-calls';
 import type { ClientView, QuestionnaireResults } from './api/types';
+import { DownloadScoresButton } from './download-scores-button';
 import { ResultsView } from './results-view';
 
 /** A CSS string: quotes and backslashes escaped, line breaks dropped (a client's name goes in one). */
@@ -92,22 +90,11 @@ function Report({
   const lang = useLang();
   const engine = useQuestionnaireWords(definition);
   const practitioner = usePractitionerSignature();
-  const [downloading, setDownloading] = useState(false);
   const title = engine.t(lang, definition.formId, '_form.title');
   const name = client.name || t('patients.unnamed');
   const printedOn = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'long' }).format(
     new Date(),
   );
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadScores(client.id);
-    } catch {
-      toast.error(t('client.downloadFailed'));
-    } finally {
-      setDownloading(false);
-    }
-  };
   return (
     <article className="max-w-4xl">
       <style>{printCss({ left: `${name} · ${title}`, right: printedOn, page: t('report.page') })}</style>
@@ -124,9 +111,7 @@ function Report({
       <PageHeader title={t('results.title', { title })} description={t('results.description', { name })} />
       <div data-print-hidden className="mb-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button onClick={() => window.print()}>{t('results.print')}</Button>
-        <Button variant="secondary" onClick={() => void download()} loading={downloading}>
-          {t('client.downloadCsv')}
-        </Button>
+        <DownloadScoresButton clientId={client.id} />
         <Link to={`/patients/${client.id}`} className="inline-flex min-h-11 items-center self-center">
           {t('fill.backToClient')}
         </Link>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { QuestionnaireDefinition, Severity } from '../../../forms/questionnaires';
 import { Alert } from '../../components/alert';
+import { DataTable } from '../../components/data-table';
 import { formatDate } from '../../lib/format-date';
 import { useQuestionnaireWords } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
@@ -123,33 +124,20 @@ function ScaleResults({
       <div className="hidden print:block">
         <ScoreChart {...chart} print />
       </div>
-      <table className="mt-3 print:mt-1 w-full border-collapse text-left text-sm">
-        <caption className="sr-only">{t('results.tableCaption', { scale: name })}</caption>
-        <thead>
-          <tr className="border-b border-slate-400">
-            <th scope="col" className="py-2 pr-3 print:py-0.5">
-              {t('results.date')}
-            </th>
-            <th scope="col" className="py-2 pr-3 print:py-0.5">
-              {t('results.score')}
-            </th>
-            <th scope="col" className="py-2 pr-3 print:py-0.5">
-              {t('results.band')}
-            </th>
-            <th scope="col" className="py-2">
-              {t('results.scoring')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {scale.points.map((point) => (
-            <tr key={point.responseId} className="border-b border-slate-200">
-              <td className="py-2 pr-3 print:py-0.5">{formatDate(point.submittedAt, lang)}</td>
-              <td className="py-2 pr-3 print:py-0.5">
-                {point.score === null ? t('results.notScored') : formatScore(point.score, lang)}
-              </td>
-              <td className="py-2 pr-3 print:py-0.5">{point.band ? text(point.band.labelKey) : '—'}</td>
-              <td className="py-2 print:py-0.5">
+      <DataTable
+        className="mt-3 text-sm print:mt-1"
+        caption={t('results.tableCaption', { scale: name })}
+        columns={[
+          { header: t('results.date'), cell: (point) => formatDate(point.submittedAt, lang) },
+          {
+            header: t('results.score'),
+            cell: (point) => (point.score === null ? t('results.notScored') : formatScore(point.score, lang)),
+          },
+          { header: t('results.band'), cell: (point) => (point.band ? text(point.band.labelKey) : '—') },
+          {
+            header: t('results.scoring'),
+            cell: (point) => (
+              <>
                 {t('results.scoringVersion', {
                   form: point.questionnaireVersion,
                   scoring: point.scoringVersion,
@@ -161,11 +149,13 @@ function ScaleResults({
                     })}
                   </span>
                 )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+        ]}
+        rows={scale.points}
+        rowKey={(point) => point.responseId}
+      />
     </section>
   );
 }

@@ -3,12 +3,12 @@ import { checkEmailAvailable } from './api/check-email';
 
 export type Availability = 'idle' | 'checking' | 'available' | 'taken';
 
-export const EMAIL_CHECK_DELAY_MS = 500;
+const EMAIL_CHECK_DELAY_MS = 500;
 
 // A cheap "looks like an address" test, so half-typed input is not sent to the server.
 const LOOKS_VALID = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-export function looksLikeEmail(value: string): boolean {
+function looksLikeEmail(value: string): boolean {
   return LOOKS_VALID.test(value.trim());
 }
 

@@ -8,7 +8,7 @@ import { LoadingBlock } from '../../components/spinner';
 import { useVerifyEmail } from './api/verify-email';
 import { mapVerifyError } from './verify-errors';
 
-export const VERIFIED_REDIRECT_SECONDS = 3;
+const VERIFIED_REDIRECT_SECONDS = 3;
 
 /** /verify-email?token=: verifies, then counts down 3 seconds to sign-in; or explains the failure. */
 export function VerifyEmailPage() {

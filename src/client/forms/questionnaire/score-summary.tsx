@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ScaleResult, ScoreResult, Severity } from '../../../forms/questionnaires';
+import { DataTable } from '../../components/data-table';
 import { type QuestionnaireRef, useQuestionnaireText } from './use-questionnaire-text';
 
 /** Severity as colour and words together (never colour alone); colours meet WCAG AA on their background. */
-export const SEVERITY_STYLE: Record<Severity, string> = {
+const SEVERITY_STYLE: Record<Severity, string> = {
   none: 'border-green-700 bg-green-50 text-green-900',
   mild: 'border-yellow-600 bg-yellow-50 text-yellow-900',
   moderate: 'border-orange-600 bg-orange-50 text-orange-900',
@@ -57,31 +58,31 @@ export function ScoreSummary({ questionnaire, result, headingLevel = 2, classNam
           </div>
         </div>
       )}
-      <table className="w-full border-collapse text-left">
-        <thead>
-          <tr className="border-b-2 border-slate-400">
-            <th scope="col" className="py-2 pr-3">
-              {t('questionnaire.scores.scale')}
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              {t('questionnaire.scores.score')}
-            </th>
-            <th scope="col" className="py-2">
-              {t('questionnaire.scores.band')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.scales.map((scale) => (
-            <ScaleRow key={scale.id} scale={scale} lang={lang} text={text} />
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        columns={[
+          {
+            header: t('questionnaire.scores.scale'),
+            cell: (scale) => <ScaleName scale={scale} lang={lang} text={text} />,
+          },
+          {
+            header: t('questionnaire.scores.score'),
+            cell: (scale) => <ScaleScore scale={scale} lang={lang} />,
+          },
+          {
+            header: t('questionnaire.scores.band'),
+            cell: (scale) => <ScaleBand scale={scale} text={text} />,
+          },
+        ]}
+        rows={result.scales}
+        rowKey={(scale) => scale.id}
+        rowHeaders
+      />
     </section>
   );
 }
 
-function ScaleRow({
+/** A scale's name and range: the row's header. */
+function ScaleName({
   scale,
   lang,
   text,
@@ -91,45 +92,47 @@ function ScaleRow({
   text: (key: string) => string;
 }) {
   const { t } = useTranslation('widgets');
-  const counts = { answered: scale.answered, itemCount: scale.itemCount, required: scale.required };
   return (
-    <tr className="border-b border-slate-200 align-top">
-      <th scope="row" className="py-2 pr-3 font-semibold">
-        {text(scale.labelKey)}
-        <span className="block text-sm font-normal text-slate-700">
-          {t('questionnaire.scores.range', {
-            min: formatScore(lang, scale.range.min),
-            max: formatScore(lang, scale.range.max),
-          })}
-        </span>
-      </th>
-      <td className="py-2 pr-3">
-        {scale.score === null ? (
-          <>
-            <span className="font-semibold">{t('questionnaire.scores.notScored')}</span>
-            <span className="block text-sm text-slate-700">
-              {t('questionnaire.scores.notScoredDetail', counts)}
-            </span>
-          </>
-        ) : (
-          <>
-            <span className="text-lg font-semibold tabular-nums">{formatScore(lang, scale.score)}</span>
-            <span className="block text-sm text-slate-700">{t('questionnaire.scores.answered', counts)}</span>
-          </>
-        )}
-      </td>
-      <td className="py-2">
-        {scale.band ? (
-          <span
-            className={`inline-block rounded border-l-4 px-2 py-1 ${SEVERITY_STYLE[scale.band.severity]}`}
-          >
-            <span className="font-semibold">{text(scale.band.labelKey)}</span>
-            <span className="block text-sm">{t(`questionnaire.severity.${scale.band.severity}`)}</span>
-          </span>
-        ) : (
-          <span className="text-slate-700">{t('questionnaire.scores.noBand')}</span>
-        )}
-      </td>
-    </tr>
+    <>
+      {text(scale.labelKey)}
+      <span className="block text-sm font-normal text-slate-700">
+        {t('questionnaire.scores.range', {
+          min: formatScore(lang, scale.range.min),
+          max: formatScore(lang, scale.range.max),
+        })}
+      </span>
+    </>
+  );
+}
+
+/** The score with how many items were answered, or 'Not scored' and why. */
+function ScaleScore({ scale, lang }: { scale: ScaleResult; lang: string }) {
+  const { t } = useTranslation('widgets');
+  const counts = { answered: scale.answered, itemCount: scale.itemCount, required: scale.required };
+  return scale.score === null ? (
+    <>
+      <span className="font-semibold">{t('questionnaire.scores.notScored')}</span>
+      <span className="block text-sm text-slate-700">
+        {t('questionnaire.scores.notScoredDetail', counts)}
+      </span>
+    </>
+  ) : (
+    <>
+      <span className="text-lg font-semibold tabular-nums">{formatScore(lang, scale.score)}</span>
+      <span className="block text-sm text-slate-700">{t('questionnaire.scores.answered', counts)}</span>
+    </>
+  );
+}
+
+/** The band in words and colour, or that the scale has none. */
+function ScaleBand({ scale, text }: { scale: ScaleResult; text: (key: string) => string }) {
+  const { t } = useTranslation('widgets');
+  return scale.band ? (
+    <span className={`inline-block rounded border-l-4 px-2 py-1 ${SEVERITY_STYLE[scale.band.severity]}`}>
+      <span className="font-semibold">{text(scale.band.labelKey)}</span>
+      <span className="block text-sm">{t(`questionnaire.severity.${scale.band.severity}`)}</span>
+    </span>
+  ) : (
+    <span className="text-slate-700">{t('questionnaire.scores.noBand')}</span>
   );
 }

@@ -160,5 +160,3 @@ export function createAnswersDraft(options: AnswersDraftOptions) {
     },
   };
 }
-
-export type AnswersDraft = ReturnType<typeof createAnswersDraft>;

@@ -22,7 +22,7 @@ export interface Connection {
 }
 
 /** The browser's connection; always online where there is no browser (server-side tests). */
-export const browserConnection: Connection = {
+const browserConnection: Connection = {
   isOnline: () => globalThis.navigator?.onLine ?? true,
   onOnline: (listener) => {
     globalThis.addEventListener?.('online', listener);
