@@ -10,9 +10,7 @@
 // through one of these is not reported. Remove an entry as soon as its circle is gone; add none.
 //   - src/server/intake/client-visibility.ts -> questionnaires/response-service.ts (assertUuid) -> response-store.ts
 //     or attention.ts -> client-visibility.ts
-const KNOWN_CIRCLES = [
-  '^src/server/intake/client-visibility[.]ts$',
-];
+const KNOWN_CIRCLES = ['^src/server/intake/client-visibility[.]ts$'];
 // ---------------------------------------------------------------------------------------------------------------
 
 module.exports = {
