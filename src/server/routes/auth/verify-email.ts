@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { userAnswerSchema, type VerifyEmailQuery, verifyEmailQuerySchema } from '../../../shared';
 import { createVerificationService } from '../../accounts/verification-service';
 import { limitPerIp } from '../../security/limiter';
 import { toUserView } from '../../users/user-view';
@@ -9,10 +10,10 @@ import { toUserView } from '../../users/user-view';
  */
 export async function verifyEmailRoute(app: FastifyInstance) {
   const service = createVerificationService(app);
-  app.get<{ Querystring: { token?: string } }>(
+  app.get<{ Querystring: VerifyEmailQuery }>(
     '/verify-email',
     {
-      schema: { querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } } },
+      schema: { querystring: verifyEmailQuerySchema, response: { 200: userAnswerSchema } },
       preHandler: limitPerIp('verifyPerIp'),
     },
     async (request) => ({ user: toUserView(await service.verifyLink(request.query.token)) }),
