@@ -1,5 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /** The document's head; the paths come from the routes' own schemas (ADR 117). */
 export const OPENAPI_INFO = {
@@ -13,11 +13,35 @@ export const OPENAPI_INFO = {
 /** The area of a path, as the document groups it: `/api/client-intake/:id` -> `client-intake`. */
 export const areaOf = (url: string): string => url.split('/')[2] ?? 'api';
 
+/** A route of the API that declares no answer: `npm run lint` names it (ADR 117). */
+export interface RouteWithoutAnswer {
+  method: string;
+  url: string;
+}
+
+const withoutAnswer = new WeakMap<FastifyInstance, RouteWithoutAnswer[]>();
+
+/** The API's routes registered after `registerOpenApi` without a response schema. */
+export const routesWithoutAnswer = (app: FastifyInstance): RouteWithoutAnswer[] =>
+  withoutAnswer.get(app) ?? [];
+
+/** Every route under /api answers what its schema declares; the viewer's own files are not the API. */
+function declaresAnswer(route: RouteOptions): boolean {
+  if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return true;
+  return route.schema?.response !== undefined;
+}
+
 /**
- * Collects every route's schema into an OpenAPI 3.1 document (`app.swagger()`); it must be registered before the
- * routes. `npm run openapi` writes it to docs/openapi.json, and outside production /api/docs shows it.
+ * Collects every route's schema into an OpenAPI 3.1 document (`app.swagger()`) and notes the routes that declare
+ * no answer; it must be registered before the routes. `npm run openapi` writes the document to docs/openapi.json.
  */
 export async function registerOpenApi(app: FastifyInstance) {
+  const missing: RouteWithoutAnswer[] = [];
+  withoutAnswer.set(app, missing);
+  app.addHook('onRoute', (route) => {
+    if (declaresAnswer(route)) return;
+    for (const method of [route.method].flat()) missing.push({ method, url: route.url });
+  });
   await app.register(fastifySwagger, {
     openapi: { openapi: '3.1.0', info: OPENAPI_INFO },
     transform: ({ schema, url }) => ({ schema: { ...schema, tags: [areaOf(url)] }, url }),
