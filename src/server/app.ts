@@ -238,10 +238,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
     await app.register(linkRoutes(links), { prefix: '/api' });
     await app.register(respondRoutes(links), { prefix: '/api/respond' });
-    if (!config.production) {
-      await app.register(devOutboxRoutes, { prefix: '/api/dev' });
-      await registerApiDocs(app);
-    }
+    if (!config.production) await app.register(devOutboxRoutes, { prefix: '/api/dev' });
+    if (config.nodeEnv === 'development') await registerApiDocs(app);
     if (options.adminSecret)
       await app.register(adminRoutes, { prefix: '/api/admin', secret: options.adminSecret });
     await registerClient(app, options.clientDir ?? path.resolve('dist/client'));

@@ -50,7 +50,7 @@ export async function registerOpenApi(app: FastifyInstance) {
 
 /**
  * GET /api/docs: the document with a viewer, served from the package's own files (no network needed); in
- * development only, like the mail outbox (ADR 104): in production the path is a 404.
+ * development only (NODE_ENV=development, as `npm run dev` runs): in production, and in tests, the path is a 404.
  */
 export async function registerApiDocs(app: FastifyInstance) {
   const { default: fastifySwaggerUi } = await import('@fastify/swagger-ui');

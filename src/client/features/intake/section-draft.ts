@@ -17,7 +17,7 @@ import { draftHints } from './draft-hints';
 import { sameData } from './form-data';
 import { sectionPath } from './intake-paths';
 import { saveFailure } from './save-errors';
-import { initialState, type SectionHost, type SectionState } from './section-host';
+import { initialState, type SectionEditorState, type SectionHost } from './section-host';
 
 /** Spec section 9. */
 export const AUTO_SAVE_DELAY = 2000;
@@ -25,7 +25,7 @@ export const AUTO_SAVE_DELAY = 2000;
 export const AUTO_SAVE_RETRY_DELAYS = [2000, 5000, 10_000, 30_000] as const;
 
 export class SectionDraft {
-  protected state: SectionState;
+  protected state: SectionEditorState;
   private readonly listeners = new Set<() => void>();
   /** The data as it is now (the form's latest report), not only what was last drawn. */
   protected data: SectionData;
@@ -77,10 +77,10 @@ export class SectionDraft {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
-  readonly snapshot = (): SectionState => this.state;
+  readonly snapshot = (): SectionEditorState => this.state;
 
-  protected set(patch: Partial<SectionState>): void {
-    const keys = Object.keys(patch) as (keyof SectionState)[];
+  protected set(patch: Partial<SectionEditorState>): void {
+    const keys = Object.keys(patch) as (keyof SectionEditorState)[];
     if (keys.every((key) => Object.is(this.state[key], patch[key]))) return;
     this.state = { ...this.state, ...patch };
     for (const listener of this.listeners) listener();
