@@ -45,11 +45,14 @@ function isFeatureSurface(path: string): boolean {
   return parts.length === 5 && FEATURE_SURFACE.includes((parts[4] ?? '').replace(SOURCE, ''));
 }
 
+/** The one package src/shared may import: `FromSchema`, a type that is erased at build (ADR 117). */
+const SHARED_PACKAGES = ['json-schema-to-ts'];
+
 /** The rule an import breaks, as the message a developer reads, or undefined when it is allowed. */
 export function ruleFor(from: string, specifier: string, target: string | undefined): string | undefined {
   const layer = layerOf(from);
   const targetLayer = target === undefined ? undefined : layerOf(target);
-  if (layer === 'shared') {
+  if (layer === 'shared' && !SHARED_PACKAGES.includes(specifier)) {
     if (target === undefined)
       return `src/shared is the client-server contract: plain TypeScript that imports no package ('${specifier}'). Code that needs a library belongs in src/forms (validation), src/client or src/server (ADR 073, 074).`;
     if (targetLayer !== 'shared')

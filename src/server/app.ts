@@ -23,6 +23,7 @@ import { smtpTransport } from './mail/smtp-transport';
 import { registerClient } from './plugins/client';
 import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/errors';
+import { registerApiDocs, registerOpenApi } from './plugins/openapi';
 import { registerWriteGuard } from './plugins/write-guard';
 import { runPurge } from './privacy/purge-job';
 import { accountRoutes } from './routes/account';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerDraining(app);
     registerWriteGuard(app);
     registerErrorHandling(app);
+    await registerOpenApi(app);
 
     await app.register(healthRoutes, { prefix: '/api/health' });
     await app.register(configRoutes, { prefix: '/api' });
@@ -220,6 +222,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(linkRoutes, { prefix: '/api' });
     await app.register(respondRoutes, { prefix: '/api/respond' });
     if (!config.production) await app.register(devOutboxRoutes, { prefix: '/api/dev' });
+    if (config.nodeEnv === 'development') await registerApiDocs(app);
     if (options.adminSecret)
       await app.register(adminRoutes, { prefix: '/api/admin', secret: options.adminSecret });
     await registerClient(app, options.clientDir ?? path.resolve('dist/client'));

@@ -1,48 +1,16 @@
-/** The client-server contract (ADR 073): what both sides must agree on, defined once. Plain TypeScript only. */
+/**
+ * The client-server contract (ADR 073, 117): what both sides must agree on, defined once. The API's JSON Schemas
+ * are plain objects; their types are derived with `json-schema-to-ts` (a type-only import).
+ */
+export * from './account.ts';
 export { ACCOUNT_STATUSES, type AccountStatus, mayOpenClientData } from './account-status.ts';
 export { type AgeRange, outsideAgeRange } from './age-range.ts';
-export type { AppConfigView } from './app-config.ts';
+export { type AppConfigView, appConfigViewSchema } from './app-config.ts';
 export { normalizeEmail } from './email.ts';
 export { ERROR_CODES, type ErrorCode } from './error-codes.ts';
-export {
-  type FormRef,
-  INTAKE_STATUSES,
-  type IntakeListItemView,
-  type IntakeRecordView,
-  type IntakeSaveView,
-  type IntakeStatus,
-  type IntakeWhereItStands,
-  SECTION_STATES,
-  type SectionData,
-  type SectionState,
-} from './intake.ts';
-export {
-  type CreateLinkInput,
-  type IssuedLinkView,
-  LINK_RESPONDENTS,
-  LINK_STATES,
-  type LinkRespondent,
-  type LinkState,
-  type NewResultsView,
-  type RespondentLinkView,
-  type RespondSubmitView,
-  type SupportLineView,
-} from './links.ts';
-export {
-  type ClientListItemView,
-  type ClientView,
-  type FlagResult,
-  type QuestionnaireResults,
-  RESPONSE_STATUSES,
-  type ResponseListItemView,
-  type ResponseStatus,
-  type ResponseView,
-  type ScaleMethod,
-  type ScaleResult,
-  type ScaleSeries,
-  type ScorePoint,
-  type ScoreResult,
-  SEVERITIES,
-  type Severity,
-} from './questionnaires.ts';
-export type { UserView } from './user-view.ts';
+export * from './intake.ts';
+export * from './links.ts';
+export * from './questionnaires.ts';
+export * from './schemas.ts';
+export * from './system.ts';
+export * from './user-view.ts';

@@ -1,122 +1,419 @@
-import type { SectionState } from './intake.ts';
+import type { FromSchema } from 'json-schema-to-ts';
+import { INTAKE_STATUSES, sectionStatesSchema } from './intake.ts';
+import {
+  answersSchema,
+  instantSchema,
+  LANGUAGES,
+  languageSchema,
+  nullableInstantSchema,
+  nullableStringSchema,
+  versionSchema,
+} from './schemas.ts';
 
 /**
- * The questionnaire part of the API contract (ADR 073): a score result as the server stores and answers it, and the
- * views of responses, clients and results. The engine scores into these types; both sides read them.
+ * The questionnaire part of the API contract (ADR 073, 117): a score result as the server stores and answers it, and
+ * the views of the library, responses, clients and results. The engine scores into these types; both sides read them.
  */
 
-export type Severity = 'none' | 'mild' | 'moderate' | 'severe';
-export const SEVERITIES: readonly Severity[] = ['none', 'mild', 'moderate', 'severe'];
-export type ScaleMethod = 'sum' | 'mean' | 'proratedMean';
+export const SEVERITIES = ['none', 'mild', 'moderate', 'severe'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+export const SCALE_METHODS = ['sum', 'mean', 'proratedMean'] as const;
+export type ScaleMethod = (typeof SCALE_METHODS)[number];
 
-export interface ScaleResult {
-  id: string;
-  labelKey: string;
-  method: ScaleMethod;
-  /** null = not scored (too few answers), never a silent 0. */
-  score: number | null;
-  answered: number;
-  required: number;
-  itemCount: number;
-  range: { min: number; max: number };
-  band: { id: string; labelKey: string; severity: Severity } | null;
-}
+const rangeSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['min', 'max'],
+  properties: { min: { type: 'number' }, max: { type: 'number' } },
+} as const;
 
-export interface FlagResult {
-  id: string;
-  item: string;
-  labelKey: string;
-}
+const bandSchema = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  required: ['id', 'labelKey', 'severity'],
+  properties: {
+    id: { type: 'string' },
+    labelKey: { type: 'string' },
+    severity: { type: 'string', enum: SEVERITIES },
+  },
+} as const;
 
-export interface ScoreResult {
-  scales: ScaleResult[];
-  flags: FlagResult[];
-}
+export const scaleResultSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'labelKey', 'method', 'score', 'answered', 'required', 'itemCount', 'range', 'band'],
+  properties: {
+    id: { type: 'string' },
+    labelKey: { type: 'string' },
+    method: { type: 'string', enum: SCALE_METHODS },
+    /** null = not scored (too few answers), never a silent 0. */
+    score: { type: ['number', 'null'] },
+    answered: { type: 'integer' },
+    required: { type: 'integer' },
+    itemCount: { type: 'integer' },
+    range: rangeSchema,
+    band: bandSchema,
+  },
+} as const;
+export type ScaleResult = FromSchema<typeof scaleResultSchema>;
+
+export const flagResultSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'item', 'labelKey'],
+  properties: { id: { type: 'string' }, item: { type: 'string' }, labelKey: { type: 'string' } },
+} as const;
+export type FlagResult = FromSchema<typeof flagResultSchema>;
+
+export const scoreResultSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['scales', 'flags'],
+  properties: {
+    scales: { type: 'array', items: scaleResultSchema },
+    flags: { type: 'array', items: flagResultSchema },
+  },
+} as const;
+export type ScoreResult = FromSchema<typeof scoreResultSchema>;
 
 export const RESPONSE_STATUSES = ['draft', 'submitted'] as const;
 export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
+const responseStatusSchema = { type: 'string', enum: RESPONSE_STATUSES } as const;
+
+const responseListItemProperties = {
+  id: { type: 'string' },
+  questionnaireId: { type: 'string' },
+  questionnaireVersion: { type: 'integer' },
+  scoringVersion: { type: 'integer' },
+  language: languageSchema,
+  status: responseStatusSchema,
+  version: { type: 'integer' },
+  replaces: nullableStringSchema,
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
+  submittedAt: nullableInstantSchema,
+  result: { ...scoreResultSchema, type: ['object', 'null'] },
+} as const;
+const responseListItemRequired = [
+  'id',
+  'questionnaireId',
+  'questionnaireVersion',
+  'scoringVersion',
+  'language',
+  'status',
+  'version',
+  'replaces',
+  'createdAt',
+  'updatedAt',
+  'submittedAt',
+  'result',
+] as const;
 
 /** A response without answers, as a client's page lists it. */
-export interface ResponseListItemView {
-  id: string;
-  questionnaireId: string;
-  questionnaireVersion: number;
-  scoringVersion: number;
-  language: 'en' | 'tr';
-  status: ResponseStatus;
-  version: number;
-  replaces: string | null;
-  createdAt: string;
-  updatedAt: string;
-  submittedAt: string | null;
-  result: ScoreResult | null;
-}
+export const responseListItemViewSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: responseListItemRequired,
+  properties: responseListItemProperties,
+} as const;
+export type ResponseListItemView = FromSchema<typeof responseListItemViewSchema>;
 
-/** GET /responses/:id, and what give and submit answer. */
-export interface ResponseView extends ResponseListItemView {
-  clientId: string;
-  answers: Record<string, unknown>;
-}
+/** GET /responses/:id, and what give, submit and a language change answer. */
+export const responseViewSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [...responseListItemRequired, 'clientId', 'answers'],
+  properties: {
+    ...responseListItemProperties,
+    clientId: { type: 'string' },
+    answers: { type: 'object', additionalProperties: true },
+  },
+} as const;
+export type ResponseView = FromSchema<typeof responseViewSchema>;
 
-export interface ScorePoint {
-  responseId: string;
-  submittedAt: string;
-  questionnaireVersion: number;
-  scoringVersion: number;
-  score: number | null;
-  band: ScaleResult['band'];
-}
+/** PUT /responses/:id: where the draft stands after the save. */
+export const responseSaveViewSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'status', 'version', 'updatedAt'],
+  properties: {
+    id: { type: 'string' },
+    status: responseStatusSchema,
+    version: { type: 'integer' },
+    updatedAt: instantSchema,
+  },
+} as const;
+export type ResponseSaveView = FromSchema<typeof responseSaveViewSchema>;
 
-export interface ScaleSeries {
-  id: string;
-  labelKey: string;
-  method: ScaleMethod;
-  range: ScaleResult['range'];
-  points: ScorePoint[];
-}
+const scorePointSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['responseId', 'submittedAt', 'questionnaireVersion', 'scoringVersion', 'score', 'band'],
+  properties: {
+    responseId: { type: 'string' },
+    submittedAt: instantSchema,
+    questionnaireVersion: { type: 'integer' },
+    scoringVersion: { type: 'integer' },
+    score: { type: ['number', 'null'] },
+    band: bandSchema,
+  },
+} as const;
+export type ScorePoint = FromSchema<typeof scorePointSchema>;
 
-/** One questionnaire's results of a client: each scale over time, each response's flags. */
-export interface QuestionnaireResults {
-  questionnaireId: string;
-  /** The pinned version of the newest response: the client draws labels and bands with it. */
-  latestVersion: number;
-  /** The scoring version of the newest response: its bands are the ones drawn (ADR 109). */
-  latestScoringVersion: number;
-  scales: ScaleSeries[];
-  /** Submitted responses in time order, each with its flags; replaced ones are left out. */
-  responses: Array<{
-    id: string;
-    submittedAt: string;
-    questionnaireVersion: number;
-    scoringVersion: number;
-    language: 'en' | 'tr';
-    replaces: string | null;
-    flags: FlagResult[];
-  }>;
-}
+const scaleSeriesSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'labelKey', 'method', 'range', 'points'],
+  properties: {
+    id: { type: 'string' },
+    labelKey: { type: 'string' },
+    method: { type: 'string', enum: SCALE_METHODS },
+    range: rangeSchema,
+    points: { type: 'array', items: scorePointSchema },
+  },
+} as const;
+export type ScaleSeries = FromSchema<typeof scaleSeriesSchema>;
+
+/**
+ * One questionnaire's results of a client: each scale over time, each submitted response's flags in time order
+ * (replaced ones left out). `latestVersion` and `latestScoringVersion` are the newest response's pins: its labels
+ * and bands are the ones drawn (ADR 109).
+ */
+export const questionnaireResultsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['questionnaireId', 'latestVersion', 'latestScoringVersion', 'scales', 'responses'],
+  properties: {
+    questionnaireId: { type: 'string' },
+    latestVersion: { type: 'integer' },
+    latestScoringVersion: { type: 'integer' },
+    scales: { type: 'array', items: scaleSeriesSchema },
+    responses: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: [
+          'id',
+          'submittedAt',
+          'questionnaireVersion',
+          'scoringVersion',
+          'language',
+          'replaces',
+          'flags',
+        ],
+        properties: {
+          id: { type: 'string' },
+          submittedAt: instantSchema,
+          questionnaireVersion: { type: 'integer' },
+          scoringVersion: { type: 'integer' },
+          language: languageSchema,
+          replaces: nullableStringSchema,
+          flags: { type: 'array', items: flagResultSchema },
+        },
+      },
+    },
+  },
+} as const;
+export type QuestionnaireResults = FromSchema<typeof questionnaireResultsSchema>;
+export const questionnaireResultsListSchema = { type: 'array', items: questionnaireResultsSchema } as const;
 
 /** GET /clients: one client per intake record. */
-export interface ClientListItemView {
-  id: string;
-  name: string;
-  age: number | null;
-  intakeStatus: 'draft' | 'submitted';
-  lastActivity: string;
-}
+export const clientListItemViewSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'age', 'intakeStatus', 'lastActivity'],
+  properties: {
+    id: { type: 'string' },
+    name: { type: 'string' },
+    age: { type: ['integer', 'null'] },
+    intakeStatus: { type: 'string', enum: INTAKE_STATUSES },
+    lastActivity: instantSchema,
+  },
+} as const;
+export type ClientListItemView = FromSchema<typeof clientListItemViewSchema>;
+export const clientListViewSchema = { type: 'array', items: clientListItemViewSchema } as const;
 
 /** GET /clients/:id: who, the intake's status and sections, the questionnaires given, the results. */
-export interface ClientView {
-  id: string;
-  name: string;
-  birthDate: string | null;
-  age: number | null;
-  intake: {
-    status: 'draft' | 'submitted';
-    createdAt: string;
-    updatedAt: string;
-    submittedAt: string | null;
-    sectionStates: Record<string, SectionState>;
-  };
-  responses: ResponseListItemView[];
-  results: QuestionnaireResults[];
-}
+export const clientViewSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'birthDate', 'age', 'intake', 'responses', 'results'],
+  properties: {
+    id: { type: 'string' },
+    name: { type: 'string' },
+    birthDate: nullableStringSchema,
+    age: { type: ['integer', 'null'] },
+    intake: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['status', 'createdAt', 'updatedAt', 'submittedAt', 'sectionStates'],
+      properties: {
+        status: { type: 'string', enum: INTAKE_STATUSES },
+        createdAt: instantSchema,
+        updatedAt: instantSchema,
+        submittedAt: nullableInstantSchema,
+        sectionStates: sectionStatesSchema,
+      },
+    },
+    responses: { type: 'array', items: responseListItemViewSchema },
+    results: questionnaireResultsListSchema,
+  },
+} as const;
+export type ClientView = FromSchema<typeof clientViewSchema>;
+
+/** Who a questionnaire is for, as its metadata names them. */
+export const QUESTIONNAIRE_RESPONDENTS = ['practitioner', 'guardian', 'teacher', 'self'] as const;
+
+/** A questionnaire's `questionnaire.json`: who answers, the ages, the minutes, the licence. */
+export const questionnaireMetaSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['respondents', 'ageRange', 'minutes', 'licence'],
+  properties: {
+    respondents: { type: 'array', items: { type: 'string', enum: QUESTIONNAIRE_RESPONDENTS } },
+    ageRange: rangeSchema,
+    minutes: { type: 'number' },
+    licence: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['holder', 'terms', 'electronicUse', 'example'],
+      properties: {
+        holder: { type: 'string' },
+        terms: { type: 'string' },
+        electronicUse: { type: 'boolean' },
+        example: { type: 'boolean' },
+      },
+    },
+  },
+} as const;
+
+/** A text in each language the questionnaire has it in. */
+const textsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { en: { type: 'string' }, tr: { type: 'string' } },
+} as const;
+
+/** A library card as GET /api/questionnaires answers it: texts in both languages, the latest version. */
+export const libraryEntrySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id',
+    'formId',
+    'version',
+    'scoringVersion',
+    'title',
+    'description',
+    'respondents',
+    'itemCount',
+    'minutes',
+    'languages',
+    'ageRange',
+    'licence',
+  ],
+  properties: {
+    id: { type: 'string' },
+    formId: { type: 'string' },
+    version: { type: 'integer' },
+    scoringVersion: { type: 'integer' },
+    title: textsSchema,
+    description: textsSchema,
+    respondents: questionnaireMetaSchema.properties.respondents,
+    itemCount: { type: 'integer' },
+    minutes: { type: 'number' },
+    languages: { type: 'array', items: { type: 'string', enum: LANGUAGES } },
+    ageRange: rangeSchema,
+    licence: questionnaireMetaSchema.properties.licence,
+  },
+} as const;
+export type LibraryEntry = FromSchema<typeof libraryEntrySchema>;
+export const librarySchema = { type: 'array', items: libraryEntrySchema } as const;
+
+/**
+ * One version of a questionnaire with one scoring version. Its schema, UI schema and scoring are form documents
+ * (checked by `check:forms`): they pass as they are, and their types are the engine's (`QuestionnaireDefinition`).
+ */
+export const questionnaireDefinitionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'formId', 'version', 'scoringVersion', 'meta', 'scoring', 'itemIds', 'schema', 'uiSchema'],
+  properties: {
+    id: { type: 'string' },
+    formId: { type: 'string' },
+    version: { type: 'integer' },
+    scoringVersion: { type: 'integer' },
+    meta: { ...questionnaireMetaSchema, additionalProperties: true },
+    scoring: { type: 'object', additionalProperties: true },
+    itemIds: { type: 'array', items: { type: 'string' } },
+    schema: { type: 'object', additionalProperties: true },
+    uiSchema: { type: 'object', additionalProperties: true },
+  },
+} as const;
+
+/** GET /questionnaires/:id/versions/:version[?scoring=S] */
+export const definitionParamsSchema = {
+  type: 'object',
+  required: ['id', 'version'],
+  properties: {
+    id: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' },
+    version: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' },
+  },
+} as const;
+export type DefinitionParams = FromSchema<typeof definitionParamsSchema>;
+export const definitionQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { scoring: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } },
+} as const;
+export type DefinitionQuery = FromSchema<typeof definitionQuerySchema>;
+
+/** GET /clients?q= */
+export const clientListQuerySchema = {
+  type: 'object',
+  properties: { q: { type: 'string', maxLength: 100 } },
+} as const;
+export type ClientListQuery = FromSchema<typeof clientListQuerySchema>;
+
+/** POST /clients/:id/responses: give a questionnaire; `replaces` names the submitted response it corrects. */
+export const giveBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['questionnaireId'],
+  properties: {
+    questionnaireId: { type: 'string', minLength: 1, maxLength: 64 },
+    language: languageSchema,
+    replaces: { type: 'string', maxLength: 64 },
+    ageOverride: { type: 'boolean' },
+  },
+} as const;
+export type GiveBody = FromSchema<typeof giveBodySchema>;
+
+/** PUT /responses/:id: a draft's answers, and the version they were read at. */
+export const responseSaveBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['answers'],
+  properties: { answers: answersSchema, version: versionSchema },
+} as const;
+export type ResponseSaveBody = FromSchema<typeof responseSaveBodySchema>;
+
+/**
+ * POST /responses/:id/submit: the answers and version, both optional. Other properties (a score the client computed
+ * for its preview) are accepted and never read (ADR 087).
+ */
+export const responseSubmitBodySchema = {
+  type: ['object', 'null'],
+  properties: { answers: answersSchema, version: versionSchema },
+} as const;
+export type ResponseSubmitBody = NonNullable<FromSchema<typeof responseSubmitBodySchema>>;
+
+/** PUT /responses/:id/language and /respond/:token/language */
+export const languageBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['language'],
+  properties: { language: languageSchema },
+} as const;
+export type LanguageBody = FromSchema<typeof languageBodySchema>;

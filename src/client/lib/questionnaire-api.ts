@@ -1,25 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { QuestionnaireDefinition, QuestionnaireMeta, Respondent } from '../../forms/questionnaires';
+import type { QuestionnaireDefinition } from '../../forms/questionnaires';
 import type { Lang } from '../../forms/types';
+import type { LibraryEntry } from '../../shared';
 import { useFormEngine } from '../forms/engine-context';
 import { http } from './http';
 
-/** A library card as GET /api/questionnaires answers it: texts in both languages, the latest version. */
-export interface LibraryEntry {
-  id: string;
-  formId: string;
-  version: number;
-  scoringVersion: number;
-  title: Partial<Record<Lang, string>>;
-  description: Partial<Record<Lang, string>>;
-  respondents: Respondent[];
-  itemCount: number;
-  minutes: number;
-  languages: Lang[];
-  ageRange: QuestionnaireMeta['ageRange'];
-  licence: QuestionnaireMeta['licence'];
-}
+export type { LibraryEntry };
 
 export const questionnaireKeys = {
   library: ['questionnaires', 'library'] as const,

@@ -1,20 +1,20 @@
 import type { QuestionnaireDefinition } from '../../forms/questionnaires';
 import type { Lang } from '../../forms/types';
-import { ERROR_CODES, type RespondSubmitView } from '../../shared';
+import {
+  type Answers,
+  ERROR_CODES,
+  type RespondLinkView,
+  type RespondSaveView,
+  type RespondSubmitView,
+} from '../../shared';
 
-export type Answers = Record<string, unknown>;
+export type { Answers };
 
-/** What the respondent's page reads: who asks, the label, the questionnaire and the answers so far. */
-export interface LinkView {
-  language: Lang;
-  respondent: 'guardian' | 'teacher' | 'self';
-  label: string | null;
-  practitioner: { name: string; title: string | null };
-  questionnaire: QuestionnaireDefinition;
-  answers: Answers;
-  version: number;
-  expiresAt: string;
-}
+/**
+ * What the respondent's page reads (GET /respond/:token): who asks, the label, the questionnaire and the answers
+ * so far. The questionnaire's form documents are typed by the engine.
+ */
+export type LinkView = Omit<RespondLinkView, 'questionnaire'> & { questionnaire: QuestionnaireDefinition };
 
 export type ClosedReason = 'expired' | 'revoked' | 'used' | 'locked' | 'replaced';
 
@@ -92,7 +92,7 @@ export const readLink = (token: string, code?: string, early?: EarlyLinkRead) =>
   );
 
 export const saveAnswers = (token: string, code: string | undefined, answers: Answers) =>
-  call<{ version: number }>(token, code, 'PUT', '', { answers });
+  call<RespondSaveView>(token, code, 'PUT', '', { answers });
 
 /** The language the respondent fills in, kept on the response for the next visit (ADR 111). */
 export const saveLanguage = (token: string, code: string | undefined, language: Lang) =>

@@ -5,10 +5,10 @@ import {
   scoreAnswers,
   visibleAnswers,
 } from '../../forms/questionnaires';
+import { isUuid } from '../../shared';
 import { createAuditService } from '../audit/audit-service';
 import type { DataKeys } from '../crypto/encryption';
 import type { Database } from '../db/schema';
-import { UUID } from '../questionnaires/response-service';
 import { createResponseStore } from '../questionnaires/response-store';
 import { AdminCommandError, type AdminResult } from './admin-result';
 
@@ -22,7 +22,7 @@ export async function rescore(
   responseId: string | undefined,
   wanted: string | undefined,
 ): Promise<AdminResult> {
-  if (!responseId || !UUID.test(responseId))
+  if (!responseId || !isUuid(responseId))
     throw new AdminCommandError('rescore needs the id of a submitted response (a UUID).');
   if (wanted !== undefined && !/^[1-9][0-9]{0,8}$/.test(wanted))
     throw new AdminCommandError(`"${wanted}" is not a scoring version (a whole number from 1).`);

@@ -9,16 +9,14 @@ import {
   visibleAnswers,
 } from '../../forms/questionnaires';
 import { LANGS, type Lang } from '../../forms/types';
-import { ERROR_CODES, type ResponseView } from '../../shared';
+import { ERROR_CODES, isUuid, type ResponseView } from '../../shared';
 import { AppError, notFound, validationFailed } from '../errors';
 import type { Attention } from './attention';
 import type { Answers, ResponseMeta, ResponseRecord, ResponseStore, ResponseSummary } from './response-store';
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An id that cannot exist is simply not found (and never reaches a uuid column). */
 export function assertUuid(id: string): void {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
 }
 
 const whereItStands = (meta: ResponseMeta) => ({
@@ -189,7 +187,7 @@ export function createResponseService(
       assertUuid(intakeId);
       let pinned: ResponseRecord | undefined;
       if (input.replaces !== undefined) {
-        const replaced = UUID.test(input.replaces)
+        const replaced = isUuid(input.replaces)
           ? await store.find(practitionerId, input.replaces)
           : undefined;
         if (

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { ScoreResult } from '../../forms/questionnaires';
 import type { Lang } from '../../forms/types';
+import type { Answers, ResponseStatus } from '../../shared';
 import { decryptJson, encryptJson } from '../crypto/encryption';
 import type { Database } from '../db/schema';
 import { visibleClientIds, visibleClientIdsSql, visibleClientSql } from '../intake/client-visibility';
 
-export type Answers = Record<string, unknown>;
-export type ResponseStatus = 'draft' | 'submitted';
+export type { Answers, ResponseStatus } from '../../shared';
 
 /** Where a response stands: what every save answers and a 409 carries. */
 export interface ResponseMeta {

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ERROR_CODES } from '../../shared';
+import { adminRunAnswerSchema, adminRunBodySchema, ERROR_CODES } from '../../shared';
 import { AdminCommandError, runAdminCommand } from '../admin/commands';
 import { AppError, notFound } from '../errors';
 
@@ -25,13 +25,8 @@ export async function adminRoutes(app: FastifyInstance, options: { secret: strin
   app.post<{ Body: { args: string[] } }>(
     '/run',
     {
-      schema: {
-        body: {
-          type: 'object',
-          properties: { args: { type: 'array', items: { type: 'string', maxLength: 320 }, maxItems: 5 } },
-          required: ['args'],
-        },
-      },
+      // the operator's channel of `npm run admin` (ADR 013), not the product's API: left out of its document
+      schema: { hide: true, body: adminRunBodySchema, response: { 200: adminRunAnswerSchema } },
       onRequest: async (request) => {
         if (!fromThisMachine(request) || !secretMatches(request.headers['x-admin-secret'], options.secret)) {
           throw notFound();

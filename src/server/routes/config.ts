@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppConfigView } from '../../shared';
+import { type AppConfigView, appConfigViewSchema } from '../../shared';
 
 /** GET /api/config: what the client needs to know about this deployment. Public. */
 export async function configRoutes(app: FastifyInstance) {
   app.get(
     '/config',
+    { schema: { response: { 200: appConfigViewSchema } } },
     async (): Promise<AppConfigView> => ({
       productName: app.config.productName,
       supportEmail: app.config.supportEmail,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { normalizeEmail } from '../../shared';
+import { normalizeEmail, outboxAnswerSchema, outboxQuerySchema } from '../../shared';
 
 const LOOPBACK = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
@@ -24,15 +24,8 @@ export async function devOutboxRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { to?: string; limit?: string } }>(
     '/outbox',
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            to: { type: 'string', maxLength: 320 },
-            limit: { type: 'string', pattern: '^[0-9]{1,3}$' },
-          },
-        },
-      },
+      // a developer's tool (ADR 104), not the product's API: left out of its document
+      schema: { hide: true, querystring: outboxQuerySchema, response: { 200: outboxAnswerSchema } },
     },
     async (request) => {
       let query = app.db

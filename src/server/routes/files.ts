@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { binarySchema, type IdParams, idParamsSchema } from '../../shared';
 import { auditRequest } from '../audit/request-audit';
 import { requireUser } from '../auth/require-user';
 import { notFound } from '../errors';
 
 /** GET /api/files/:id: an uploaded file, to its owner only; anyone else gets 404 as if it did not exist. */
 export async function fileRoutes(app: FastifyInstance) {
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: IdParams }>(
     '/:id',
     {
       schema: {
-        params: {
-          type: 'object',
-          properties: { id: { type: 'string', maxLength: 64 } },
-          required: ['id'],
-        },
+        params: idParamsSchema,
+        // the type the file was uploaded as (PDF, PNG or JPEG)
+        response: { 200: { description: 'The uploaded file', content: { '*/*': { schema: binarySchema } } } },
       },
       preHandler: requireUser,
     },

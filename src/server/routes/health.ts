@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { ERROR_CODES } from '../../shared';
+import { ERROR_CODES, liveAnswerSchema, notReadyAnswerSchema, readyAnswerSchema } from '../../shared';
 import { DatabaseUnavailableError } from '../db/unavailable';
 import { RETRY_AFTER_UNAVAILABLE } from '../errors';
 
@@ -35,9 +35,12 @@ async function mailQueue(app: FastifyInstance) {
 export async function healthRoutes(app: FastifyInstance) {
   const quiet = { logLevel: 'warn' as const };
 
-  app.get('/live', quiet, async () => ({ status: 'ok' }));
+  app.get('/live', { ...quiet, schema: { response: { 200: liveAnswerSchema } } }, async () => ({
+    status: 'ok',
+  }));
 
-  app.get('/ready', quiet, async (request, reply) => {
+  const ready = { ...quiet, schema: { response: { 200: readyAnswerSchema, 503: notReadyAnswerSchema } } };
+  app.get('/ready', ready, async (request, reply) => {
     const mail = { transport: app.mailer.transport.name };
     try {
       const queue = await within(mailQueue(app), READY_TIMEOUT_MS);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clientKeys, type ResponseRecord } from '../../../src/client/features/patients/api/types';
+import { clientKeys, type ResponseView } from '../../../src/client/features/patients/api/types';
 import { ResponsePage } from '../../../src/client/features/patients/response-page';
 import type { ClientFormEngine } from '../../../src/client/forms/client-engine';
 import { FormEngineProvider } from '../../../src/client/forms/engine-context';
@@ -30,7 +30,7 @@ const CLIENT = '0b8c7e36-4f4a-4d6e-9a51-1c2d3e4f5a6b';
 const RESPONSE = '5f0e8a52-2b1c-4d3e-8f9a-0a1b2c3d4e5f';
 const mini = loadQuestionnaireCatalog({ schemasDir: QUESTIONNAIRE_SCHEMAS }).get('mini', 2);
 
-const record = (status: 'draft' | 'submitted'): ResponseRecord => ({
+const record = (status: 'draft' | 'submitted'): ResponseView => ({
   id: RESPONSE,
   clientId: CLIENT,
   questionnaireId: mini.id,
@@ -63,7 +63,7 @@ afterAll(async () => {
   await act(() => i18n.changeLanguage('en'));
 });
 
-function renderResponse(response: ResponseRecord) {
+function renderResponse(response: ResponseView) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: 0 } },
   });

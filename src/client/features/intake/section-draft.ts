@@ -18,7 +18,7 @@ import { draftHints } from './draft-hints';
 import { sameData } from './form-data';
 import { sectionPath } from './intake-paths';
 import { saveFailure } from './save-errors';
-import { initialState, type SectionHost, type SectionState } from './section-host';
+import { initialState, type SectionEditorState, type SectionHost } from './section-host';
 
 /** Spec section 9. */
 export const AUTO_SAVE_DELAY = 2000;
@@ -27,7 +27,7 @@ export const AUTO_SAVE_RETRY_DELAYS = [2000, 5000, 10_000, 30_000] as const;
 
 export class SectionDraft {
   /** What the screen draws (`useStore`). */
-  readonly store: StoreApi<SectionState>;
+  readonly store: StoreApi<SectionEditorState>;
   /** The data as it is now (the form's latest report), not only what was last drawn. */
   protected data: SectionData;
   /** Changes the form reported; while it equals the count of the last save, nothing needs comparing. */
@@ -59,10 +59,10 @@ export class SectionDraft {
     this.recordId = record?.id;
     this.recordVersion = record?.version;
     const initial = initialState(this.data, record);
-    this.store = createStore<SectionState>()(() => initial);
+    this.store = createStore<SectionEditorState>()(() => initial);
   }
 
-  protected get state(): SectionState {
+  protected get state(): SectionEditorState {
     return this.store.getState();
   }
 
@@ -79,8 +79,8 @@ export class SectionDraft {
   }
 
   /** A patch that changes nothing draws nothing (a key typed into a field that is already unsaved). */
-  protected set(patch: Partial<SectionState>): void {
-    const keys = Object.keys(patch) as (keyof SectionState)[];
+  protected set(patch: Partial<SectionEditorState>): void {
+    const keys = Object.keys(patch) as (keyof SectionEditorState)[];
     if (keys.every((key) => Object.is(this.state[key], patch[key]))) return;
     this.store.setState(patch);
   }

@@ -53,7 +53,7 @@ export interface SectionHost {
 }
 
 /** What the screen draws; a new object whenever something in it changes. */
-export interface SectionState {
+export interface SectionEditorState {
   formData: SectionData;
   /** The record's id, once it has one. */
   id: string | undefined;
@@ -76,7 +76,7 @@ export interface SectionState {
 }
 
 /** A section as it opens: the data loaded (or empty), saved as it is. */
-export function initialState(formData: SectionData, record: IntakeRecord | undefined): SectionState {
+export function initialState(formData: SectionData, record: IntakeRecord | undefined): SectionEditorState {
   return {
     formData,
     id: record?.id,

@@ -23,7 +23,7 @@ import { useLang } from '../../lib/use-lang';
 import { useChangeLanguage } from './api/change-language';
 import { useGiveQuestionnaire } from './api/give-questionnaire';
 import { useResponse } from './api/response-calls';
-import type { Answers, ResponseRecord } from './api/types';
+import type { Answers, ResponseView } from './api/types';
 import { FormLanguage } from './form-language';
 import { useAttentionSeen } from './use-attention-seen';
 import { useResponseDraft } from './use-response-draft';
@@ -67,7 +67,7 @@ function ResponseScreen({
   response,
   definition,
 }: {
-  response: ResponseRecord;
+  response: ResponseView;
   definition: QuestionnaireDefinition;
 }) {
   const { t } = useTranslation('questionnaires');
@@ -107,7 +107,7 @@ function SubmittedResponse({
   response,
   definition,
 }: {
-  response: ResponseRecord;
+  response: ResponseView;
   definition: QuestionnaireDefinition;
 }) {
   const { t } = useTranslation('questionnaires');
@@ -170,7 +170,7 @@ function DraftResponse({
   response,
   definition,
 }: {
-  response: ResponseRecord;
+  response: ResponseView;
   definition: QuestionnaireDefinition;
 }) {
   const { t } = useTranslation('questionnaires');

@@ -4,7 +4,7 @@ import { isApiError } from '../../lib/api-error';
 import type { SaveOutcome } from '../../lib/draft/answers-draft';
 import { useAnswersDraft } from '../../lib/draft/use-answers-draft';
 import { getResponse, saveResponseDraft, submitResponse } from './api/response-calls';
-import { type Answers, clientKeys, type ResponseRecord } from './api/types';
+import { type Answers, clientKeys, type ResponseView } from './api/types';
 
 /** The intake's timing (spec: 2 s after the last change; retries quick at first, then every 30 s). */
 const DRAFT_TIMING = { delay: 2000, retryDelays: [2000, 5000, 10_000, 30_000] } as const;
@@ -33,7 +33,7 @@ export type SubmitOutcome =
  * An in-session fill as a draft (ADR 110): auto-saved like the intake, a stale version kept on screen for the
  * practitioner's choice, a submit that waits for the save on its way.
  */
-export function useResponseDraft(response: ResponseRecord) {
+export function useResponseDraft(response: ResponseView) {
   const queryClient = useQueryClient();
   // lists and counts learn of the change when next shown; this page's own answers are the draft's
   const changed = () => void queryClient.invalidateQueries({ queryKey: clientKeys.all, refetchType: 'none' });

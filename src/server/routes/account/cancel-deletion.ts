@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES } from '../../../shared';
+import { cancelDeletionBodySchema, ERROR_CODES, okSchema } from '../../../shared';
 import { AppError } from '../../errors';
 import { cancelAccountDeletion } from '../../privacy/account-deletion';
 
@@ -8,13 +8,7 @@ export async function cancelDeletionRoute(app: FastifyInstance) {
   app.post(
     '/cancel-deletion',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['token'],
-          properties: { token: { type: 'string', maxLength: 200 } },
-        },
-      },
+      schema: { body: cancelDeletionBodySchema, response: { 200: okSchema } },
     },
     async (request) => {
       await app.limiter.enforce(`cancel-deletion:${request.ip}`, app.limits.verifyPerIp);

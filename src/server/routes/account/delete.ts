@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { deletionAnswerSchema, passwordBodySchema } from '../../../shared';
 import { requireUser } from '../../auth/require-user';
 import { validationFailed } from '../../errors';
 import { requestAccountDeletion } from '../../privacy/account-deletion';
@@ -17,12 +18,7 @@ export async function deleteRoute(app: FastifyInstance) {
   app.post(
     '/delete',
     {
-      schema: {
-        body: {
-          type: 'object',
-          properties: { password: { type: 'string' } },
-        },
-      },
+      schema: { body: passwordBodySchema, response: { 200: deletionAnswerSchema } },
       preHandler: requireUser,
     },
     async (request, reply) => {

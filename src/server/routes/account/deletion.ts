@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { deletionAnswerSchema } from '../../../shared';
 import { notFound } from '../../errors';
 import { deletionNoticeOf } from '../../privacy/deletion-notice';
 
@@ -7,7 +8,7 @@ import { deletionNoticeOf } from '../../privacy/deletion-notice';
  * this browser asked to delete (its signed cookie), 404 when there is none or the deletion was cancelled.
  */
 export async function deletionRoute(app: FastifyInstance) {
-  app.get('/deletion', async (request) => {
+  app.get('/deletion', { schema: { response: { 200: deletionAnswerSchema } } }, async (request) => {
     const userId = deletionNoticeOf(request, app.keys.deletionNotice);
     if (!userId) throw notFound();
     const user = await app.db

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { binarySchema, fileSchema } from '../../../shared';
 import { auditRequest } from '../../audit/request-audit';
 import { requireUser } from '../../auth/require-user';
 import { asLang } from '../../i18n';
@@ -11,7 +12,12 @@ import { writeZip } from '../../privacy/zip-writer';
  * practitioner and their clients (ADR 091), with its summary in the account's language; audited.
  */
 export async function exportRoute(app: FastifyInstance) {
-  app.get('/export', { preHandler: requireUser }, async (request, reply) => {
+  const schema = {
+    response: {
+      200: fileSchema('Everything the product holds about the account', 'application/zip', binarySchema),
+    },
+  };
+  app.get('/export', { schema, preHandler: requireUser }, async (request, reply) => {
     const user = request.user!;
     await app.limiter.enforce(`data-export:${user.id}`, app.limits.dataExportsPerAccount);
     const lang = asLang(user.language);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { changePasswordAnswerSchema, changePasswordBodySchema } from '../../../shared';
 import { sendPasswordChangedMail } from '../../auth/accounts';
 import { requireUser } from '../../auth/require-user';
 import { sha256Hex } from '../../crypto/tokens';
@@ -18,14 +19,8 @@ export async function changePasswordRoute(app: FastifyInstance) {
     '/change-password',
     {
       schema: {
-        body: {
-          type: 'object',
-          properties: {
-            oldPassword: { type: 'string' },
-            newPassword: { type: 'string' },
-            confirmNewPassword: { type: 'string' },
-          },
-        },
+        body: changePasswordBodySchema,
+        response: { 200: changePasswordAnswerSchema },
       },
       preHandler: requireUser,
     },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { type CheckEmailQuery, checkEmailAnswerSchema, checkEmailQuerySchema } from '../../../shared';
 import { limitPerIp } from '../../security/limiter';
 import { formFields, validateForm } from '../../validation';
 
@@ -8,10 +9,10 @@ const FORM = 'auth/forgot-password';
 /** GET /api/auth/check-email?email=: { data: { available } } for the sign-up form's live check. */
 export async function checkEmailRoute(app: FastifyInstance) {
   const signup = app.services.signup;
-  app.get<{ Querystring: { email?: string } }>(
+  app.get<{ Querystring: CheckEmailQuery }>(
     '/check-email',
     {
-      schema: { querystring: { type: 'object', properties: { email: { type: 'string', maxLength: 320 } } } },
+      schema: { querystring: checkEmailQuerySchema, response: { 200: checkEmailAnswerSchema } },
       preHandler: limitPerIp('checkEmailPerIp'),
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { emailBodySchema, okSchema } from '../../../shared';
 import { limitPerIp } from '../../security/limiter';
 import { formFields, validateForm } from '../../validation';
 
@@ -13,7 +14,7 @@ export async function forgotPasswordRoute(app: FastifyInstance) {
   app.post(
     '/forgot-password',
     {
-      schema: { body: { type: 'object', properties: { email: { type: 'string' } } } },
+      schema: { body: emailBodySchema, response: { 200: okSchema } },
       preHandler: limitPerIp('forgotPasswordPerIp'),
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LANGS, type Lang } from '../../../forms/types';
+import { accountLanguageBodySchema, userAnswerSchema } from '../../../shared';
 import { requireUser } from '../../auth/require-user';
 import { validationFailed } from '../../errors';
 import { saveAccountLanguage } from '../../users/account-language';
@@ -13,7 +14,7 @@ export async function languageRoute(app: FastifyInstance) {
   app.put<{ Body: { language?: unknown } }>(
     '/language',
     {
-      schema: { body: { type: 'object', properties: { language: {} } } },
+      schema: { body: accountLanguageBodySchema, response: { 200: userAnswerSchema } },
       preHandler: requireUser,
     },
     async (request) => {

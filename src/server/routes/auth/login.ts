@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isLang } from '../../../forms/types';
+import { loginBodySchema, sessionAnswerSchema } from '../../../shared';
 import { toUserView } from '../../users/user-view';
 import { formFields, validateForm } from '../../validation';
 import { setSessionCookie } from './session-cookie';
@@ -17,18 +18,7 @@ export async function loginRoute(app: FastifyInstance) {
   app.post(
     '/login',
     {
-      schema: {
-        body: {
-          type: 'object',
-          properties: {
-            email: { type: 'string' },
-            password: { type: 'string' },
-            rememberMe: { type: 'boolean' },
-            // chosen on the sign-in page; anything else is ignored rather than failing a sign-in
-            language: {},
-          },
-        },
-      },
+      schema: { body: loginBodySchema, response: { 200: sessionAnswerSchema } },
     },
     async (request, reply) => {
       const data = formFields(app, FORM, request.body);

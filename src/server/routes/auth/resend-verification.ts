@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cooldownAnswerSchema, emailBodySchema } from '../../../shared';
 import { limitPerIp } from '../../security/limiter';
 import { formFields, validateForm } from '../../validation';
 
@@ -18,7 +19,7 @@ export async function resendVerificationRoutes(app: FastifyInstance) {
     return service.resendMail(data.email as string);
   };
   const options = {
-    schema: { body: { type: 'object', properties: { email: { type: 'string' } } } },
+    schema: { body: emailBodySchema, response: { 200: cooldownAnswerSchema } },
     preHandler: limitPerIp('verificationMailPerIp'),
   };
   app.post('/send-verification', options, handler);

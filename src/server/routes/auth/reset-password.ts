@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { okSchema, resetPasswordBodySchema } from '../../../shared';
 import { limitPerIp } from '../../security/limiter';
 import { formFields, validateForm } from '../../validation';
 
@@ -13,16 +14,7 @@ export async function resetPasswordRoute(app: FastifyInstance) {
   app.post(
     '/reset-password',
     {
-      schema: {
-        body: {
-          type: 'object',
-          properties: {
-            token: { type: 'string' },
-            password: { type: 'string' },
-            confirmPassword: { type: 'string' },
-          },
-        },
-      },
+      schema: { body: resetPasswordBodySchema, response: { 200: okSchema } },
       preHandler: limitPerIp('resetPasswordPerIp'),
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { signupStep1AnswerSchema, signupStep1BodySchema } from '../../../shared';
 import { sendVerificationMail } from '../../auth/accounts';
 import { limitPerIp } from '../../security/limiter';
 import { toUserView } from '../../users/user-view';
@@ -12,20 +13,7 @@ export async function signupStep1Route(app: FastifyInstance) {
   app.post(
     '/signup/step1',
     {
-      schema: {
-        body: {
-          type: 'object',
-          properties: {
-            firstName: { type: 'string' },
-            lastName: { type: 'string' },
-            email: { type: 'string' },
-            password: { type: 'string' },
-            confirmPassword: { type: 'string' },
-            acceptTerms: { type: 'boolean' },
-            acceptPrivacyPolicy: { type: 'boolean' },
-          },
-        },
-      },
+      schema: { body: signupStep1BodySchema, response: { 201: signupStep1AnswerSchema } },
       preHandler: limitPerIp('signupPerIp'),
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { signupStep2BodySchema, userAnswerSchema } from '../../../shared';
 import { requireUser } from '../../auth/require-user';
 import { toUserView } from '../../users/user-view';
 import { formFields, validateForm } from '../../validation';
@@ -14,22 +15,7 @@ export async function signupStep2Route(app: FastifyInstance) {
   app.post(
     '/signup/step2',
     {
-      schema: {
-        body: {
-          type: 'object',
-          properties: {
-            email: { type: 'string' },
-            university: { type: 'string' },
-            department: { type: 'string' },
-            graduationYear: { type: 'number' },
-            diploma: { type: 'string' },
-            professionalTitle: { type: 'string' },
-            chamberRegistrationNumber: { type: 'string' },
-            nationalId: { type: 'string' },
-            kvkkConsent: { type: 'boolean' },
-          },
-        },
-      },
+      schema: { body: signupStep2BodySchema, response: { 200: userAnswerSchema } },
       preHandler: requireUser,
     },
     async (request) => {

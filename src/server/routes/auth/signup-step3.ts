@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { signupStep3BodySchema, userAnswerSchema } from '../../../shared';
 import { requireUser } from '../../auth/require-user';
 import { toUserView } from '../../users/user-view';
 import { formFields, validateForm } from '../../validation';
@@ -11,18 +12,7 @@ export async function signupStep3Route(app: FastifyInstance) {
   app.post(
     '/signup/step3',
     {
-      schema: {
-        body: {
-          type: 'object',
-          properties: {
-            email: { type: 'string' },
-            photo: { type: 'string' },
-            specializations: { type: 'array', items: { type: 'string' } },
-            workAreas: { type: 'array', items: { type: 'string' } },
-            biography: { type: 'string' },
-          },
-        },
-      },
+      schema: { body: signupStep3BodySchema, response: { 200: userAnswerSchema } },
       preHandler: requireUser,
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { uploadAnswerSchema } from '../../../shared';
 import { requireUser } from '../../auth/require-user';
 import { limitPerAccount } from '../../security/limiter';
 import { receiveUpload, type UploadKind } from '../../storage/uploads';
@@ -18,6 +19,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       return reply.code(201).send({ file: { id, name: file.name, size: file.data.length, type: file.type } });
     };
   const options = {
+    schema: { response: { 201: uploadAnswerSchema } },
     preHandler: [requireUser, limitPerAccount('uploadsPerAccount')],
     config: { multipart: true },
   };

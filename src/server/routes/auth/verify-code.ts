@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { userAnswerSchema, type VerifyCodeBody, verifyCodeBodySchema } from '../../../shared';
 import { sessionTokenOf } from '../../auth/require-user';
 import { limitPerIp } from '../../security/limiter';
 import { toUserView } from '../../users/user-view';
@@ -9,15 +10,10 @@ import { toUserView } from '../../users/user-view';
  */
 export async function verifyCodeRoute(app: FastifyInstance) {
   const service = app.services.verification;
-  app.post<{ Body: { code?: string; email?: string } }>(
+  app.post<{ Body: VerifyCodeBody }>(
     '/verify-code',
     {
-      schema: {
-        body: {
-          type: 'object',
-          properties: { code: { type: 'string' }, email: { type: 'string' } },
-        },
-      },
+      schema: { body: verifyCodeBodySchema, response: { 200: userAnswerSchema } },
       preHandler: limitPerIp('verifyPerIp'),
     },
     async (request) => {

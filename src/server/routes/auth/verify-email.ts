@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { userAnswerSchema, type VerifyEmailQuery, verifyEmailQuerySchema } from '../../../shared';
 import { limitPerIp } from '../../security/limiter';
 import { toUserView } from '../../users/user-view';
 
@@ -8,10 +9,10 @@ import { toUserView } from '../../users/user-view';
  */
 export async function verifyEmailRoute(app: FastifyInstance) {
   const service = app.services.verification;
-  app.get<{ Querystring: { token?: string } }>(
+  app.get<{ Querystring: VerifyEmailQuery }>(
     '/verify-email',
     {
-      schema: { querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } } },
+      schema: { querystring: verifyEmailQuerySchema, response: { 200: userAnswerSchema } },
       preHandler: limitPerIp('verifyPerIp'),
     },
     async (request) => ({ user: toUserView(await service.verifyLink(request.query.token)) }),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { accessHistoryViewSchema, type IdParams, idParamsSchema } from '../../../shared';
 import type { IntakeService } from '../../intake/service';
 import { assertIntakeId } from './replies';
-import { type IdParams, idParamsSchema } from './schemas';
 
 /**
  * GET /api/client-intake/:id/access-history: who read, changed, exported, printed the client's record and when,
@@ -11,7 +11,7 @@ import { type IdParams, idParamsSchema } from './schemas';
 export function accessHistoryRoute(app: FastifyInstance, service: IntakeService) {
   app.get<{ Params: IdParams }>(
     '/:id/access-history',
-    { schema: { params: idParamsSchema } },
+    { schema: { params: idParamsSchema, response: { 200: accessHistoryViewSchema } } },
     async (request) => {
       const { id } = request.params;
       assertIntakeId(id);

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { type IdParams, idParamsSchema, noContentSchema } from '../../../shared';
 import { auditRequest } from '../../audit/request-audit';
 import type { IntakeService } from '../../intake/service';
 import { assertIntakeId } from './replies';
-import { type IdParams, idParamsSchema } from './schemas';
 
 /** DELETE /api/client-intake/:id: hides the record at once (purged after the grace period), audited; 204. */
 export function deleteRoute(app: FastifyInstance, service: IntakeService) {
-  app.delete<{ Params: IdParams }>('/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+  const schema = { params: idParamsSchema, response: { 204: noContentSchema } };
+  app.delete<{ Params: IdParams }>('/:id', { schema }, async (request, reply) => {
     const { id } = request.params;
     assertIntakeId(id);
     await service.remove(request.user!.id, id);

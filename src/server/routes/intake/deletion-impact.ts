@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { deletionImpactViewSchema, type IdParams, idParamsSchema } from '../../../shared';
 import type { IntakeService } from '../../intake/service';
 import { assertIntakeId } from './replies';
-import { type IdParams, idParamsSchema } from './schemas';
 
 /**
  * GET /api/client-intake/:id/deletion-impact: what goes with the record if it is deleted, for the dialog that asks:
@@ -12,7 +12,7 @@ import { type IdParams, idParamsSchema } from './schemas';
 export function deletionImpactRoute(app: FastifyInstance, service: IntakeService) {
   app.get<{ Params: IdParams }>(
     '/:id/deletion-impact',
-    { schema: { params: idParamsSchema } },
+    { schema: { params: idParamsSchema, response: { 200: deletionImpactViewSchema } } },
     async (request) => {
       const { id } = request.params;
       assertIntakeId(id);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { fileSchema, type IdParams, idParamsSchema, intakeExportViewSchema } from '../../../shared';
 import { auditRequest } from '../../audit/request-audit';
 import type { IntakeService } from '../../intake/service';
 import { assertIntakeId } from './replies';
-import { type IdParams, idParamsSchema } from './schemas';
 
 /**
  * GET /api/client-intake/:id/export: one client's record as a JSON download, for a guardian's access request
@@ -11,7 +11,14 @@ import { type IdParams, idParamsSchema } from './schemas';
 export function exportRoute(app: FastifyInstance, service: IntakeService) {
   app.get<{ Params: IdParams }>(
     '/:id/export',
-    { schema: { params: idParamsSchema } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: {
+          200: fileSchema('The record as a JSON download', 'application/json', intakeExportViewSchema),
+        },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       assertIntakeId(id);

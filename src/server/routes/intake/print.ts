@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { type IdParams, idParamsSchema, noContentSchema } from '../../../shared';
 import { auditRequest } from '../../audit/request-audit';
 import type { IntakeService } from '../../intake/service';
 import { assertIntakeId } from './replies';
-import { type IdParams, idParamsSchema } from './schemas';
 
 /** POST /api/client-intake/:id/print: the summary page says it is printing the record; audited as 'print'; 204. */
 export function printRoute(app: FastifyInstance, service: IntakeService) {
   app.post<{ Params: IdParams }>(
     '/:id/print',
-    { schema: { params: idParamsSchema } },
+    { schema: { params: idParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       const { id } = request.params;
       assertIntakeId(id);

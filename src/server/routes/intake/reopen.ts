@@ -1,16 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  type IdParams,
+  idParamsSchema,
+  intakeSaveViewSchema,
+  intakeVersionBodySchema,
+} from '../../../shared';
 import { auditRequest } from '../../audit/request-audit';
 import type { IntakeService } from '../../intake/service';
 import { enforceSaveLimit } from './limits';
 import { assertIntakeId, savedView } from './replies';
-import { type IdParams, versionOf } from './schemas';
+import { versionOf } from './schemas';
 
 /**
  * POST /api/client-intake/:id/reopen: a submitted record back to a draft, the practitioner's explicit choice
  * (ADR 060); audited as 'reopened'. The body is optional: `{ version }` to refuse a stale reopen.
  */
 export function reopenRoute(app: FastifyInstance, service: IntakeService) {
-  app.post<{ Params: IdParams; Body: unknown }>('/:id/reopen', async (request) => {
+  const schema = {
+    params: idParamsSchema,
+    body: intakeVersionBodySchema,
+    response: { 200: intakeSaveViewSchema },
+  };
+  app.post<{ Params: IdParams; Body: unknown }>('/:id/reopen', { schema }, async (request) => {
     assertIntakeId(request.params.id);
     const version = versionOf(request.body);
     await enforceSaveLimit(request);

@@ -1,11 +1,10 @@
-import type { IntakeSaveView, SectionState } from '../../../shared';
+import { type IntakeSaveView, isUuid, type SectionState } from '../../../shared';
 import { notFound } from '../../errors';
 import type { IntakeMeta } from '../../intake/store';
-import { UUID } from './schemas';
 
 /** An id that cannot exist is simply not found (and never reaches a uuid column). */
 export function assertIntakeId(id: string): void {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
 }
 
 /** The answer of every save: `{ id, updatedAt, version, status, sectionStates? }`. */

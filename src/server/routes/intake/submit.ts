@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  type IdParams,
+  idParamsSchema,
+  intakeSaveViewSchema,
+  intakeVersionBodySchema,
+} from '../../../shared';
 import type { IntakeService } from '../../intake/service';
 import { enforceSaveLimit } from './limits';
 import { assertIntakeId, savedView } from './replies';
-import { type IdParams, versionOf } from './schemas';
+import { versionOf } from './schemas';
 
 /**
  * POST /api/client-intake/:id/submit: submits the whole record once all four sections are fully valid, else
@@ -10,7 +16,12 @@ import { type IdParams, versionOf } from './schemas';
  * submit.
  */
 export function submitRoute(app: FastifyInstance, service: IntakeService) {
-  app.post<{ Params: IdParams; Body: unknown }>('/:id/submit', async (request) => {
+  const schema = {
+    params: idParamsSchema,
+    body: intakeVersionBodySchema,
+    response: { 200: intakeSaveViewSchema },
+  };
+  app.post<{ Params: IdParams; Body: unknown }>('/:id/submit', { schema }, async (request) => {
     assertIntakeId(request.params.id);
     const version = versionOf(request.body);
     await enforceSaveLimit(request);

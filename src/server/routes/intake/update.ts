@@ -1,16 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  type IdParams,
+  type IntakeSaveBody,
+  idParamsSchema,
+  intakeSaveBodySchema,
+  intakeSaveViewSchema,
+} from '../../../shared';
 import { validationFailed } from '../../errors';
 import type { IntakeService } from '../../intake/service';
 import { saveLimitOf } from './limits';
 import { assertIntakeId, savedView } from './replies';
-import { type IdParams, idParamsSchema, type SaveBody, saveBodySchema, sectionsOf } from './schemas';
+import { sectionsOf } from './schemas';
 
 /** PUT /api/client-intake/:id: saves sections of an existing record; 409 CONFLICT on a stale version. */
 export function updateRoute(app: FastifyInstance, service: IntakeService) {
   const keys = service.sectionKeys();
-  app.put<{ Params: IdParams; Body: SaveBody }>(
+  app.put<{ Params: IdParams; Body: IntakeSaveBody }>(
     '/:id',
-    { schema: { params: idParamsSchema, body: saveBodySchema(keys) } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: intakeSaveBodySchema(keys),
+        response: { 200: intakeSaveViewSchema },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       assertIntakeId(id);

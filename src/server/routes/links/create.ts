@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  type CreateLinkInput,
+  createLinkBodySchema,
+  type IdParams,
+  idParamsSchema,
+  issuedLinkViewSchema,
+} from '../../../shared';
 import { auditRequest } from '../../audit/request-audit';
-import type { CreateLinkInput, LinkService } from '../../links/link-service';
+import type { LinkService } from '../../links/link-service';
 import { enforceWriteLimit } from '../questionnaires/limits';
-import { emailSchema, type IdParams, idParamsSchema } from './schemas';
 
 /**
  * POST /api/clients/:id/links: gives a questionnaire to the client as a draft and makes a respondent link to it.
@@ -17,20 +23,8 @@ export function linkCreateRoute(app: FastifyInstance, links: LinkService) {
       preHandler: enforceWriteLimit,
       schema: {
         params: idParamsSchema,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['questionnaireId', 'respondent', 'language'],
-          properties: {
-            questionnaireId: { type: 'string', minLength: 1, maxLength: 64 },
-            respondent: { type: 'string', enum: ['guardian', 'teacher', 'self'] },
-            language: { type: 'string', enum: ['en', 'tr'] },
-            label: { type: 'string', maxLength: 40 },
-            withCode: { type: 'boolean' },
-            email: emailSchema,
-            ageOverride: { type: 'boolean' },
-          },
-        },
+        body: createLinkBodySchema,
+        response: { 201: issuedLinkViewSchema },
       },
     },
     async (request, reply) => {

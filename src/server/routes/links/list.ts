@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { type IdParams, idParamsSchema, respondentLinkListSchema } from '../../../shared';
 import type { LinkService } from '../../links/link-service';
-import { type IdParams, idParamsSchema } from './schemas';
 
 /** GET /api/clients/:id/links: the client's respondent links with their states, oldest first. */
 export function linkListRoute(app: FastifyInstance, links: LinkService) {
-  app.get<{ Params: IdParams }>('/:id/links', { schema: { params: idParamsSchema } }, async (request) =>
+  const schema = { params: idParamsSchema, response: { 200: respondentLinkListSchema } };
+  app.get<{ Params: IdParams }>('/:id/links', { schema }, async (request) =>
     links.list(request.user!.id, request.params.id),
   );
 }

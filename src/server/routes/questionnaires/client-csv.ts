@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { fileSchema, type IdParams, idParamsSchema } from '../../../shared';
 import { auditRequest } from '../../audit/request-audit';
 import type { ClientService } from '../../questionnaires/client-service';
-import { type IdParams, idParamsSchema } from './schemas';
 
 /** GET /api/clients/:id/scores.csv: the client's scores of record as CSV, in the request's language. */
 export function clientCsvRoute(app: FastifyInstance, clients: ClientService) {
   app.get<{ Params: IdParams }>(
     '/:id/scores.csv',
-    { schema: { params: idParamsSchema } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: fileSchema("The client's scores of record", 'text/csv') },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const { name, text } = await clients.csv(request.user!.id, id, request.lang);

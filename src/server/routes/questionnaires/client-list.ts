@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { type ClientListQuery, clientListQuerySchema, clientListViewSchema } from '../../../shared';
 import { auditRequest } from '../../audit/request-audit';
 import type { ClientService } from '../../questionnaires/client-service';
 
 /** GET /api/clients?q=: the practitioner's clients (one per intake record), latest activity first. */
 export function clientListRoute(app: FastifyInstance, clients: ClientService) {
-  app.get<{ Querystring: { q?: string } }>(
+  app.get<{ Querystring: ClientListQuery }>(
     '/',
     {
-      schema: {
-        querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 100 } } },
-      },
+      schema: { querystring: clientListQuerySchema, response: { 200: clientListViewSchema } },
     },
     async (request) => {
       const items = await clients.list(request.user!.id, request.query.q);

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { type IdParams, idParamsSchema, questionnaireResultsListSchema } from '../../../shared';
 import { auditRequest } from '../../audit/request-audit';
 import type { ClientService } from '../../questionnaires/client-service';
-import { type IdParams, idParamsSchema } from './schemas';
 
 /** GET /api/clients/:id/results: per questionnaire, each scale's scores over time and each response's flags. */
 export function clientResultsRoute(app: FastifyInstance, clients: ClientService) {
-  app.get<{ Params: IdParams }>('/:id/results', { schema: { params: idParamsSchema } }, async (request) => {
+  const schema = { params: idParamsSchema, response: { 200: questionnaireResultsListSchema } };
+  app.get<{ Params: IdParams }>('/:id/results', { schema }, async (request) => {
     const { id } = request.params;
     const results = await clients.results(request.user!.id, id);
     await auditRequest(request, {

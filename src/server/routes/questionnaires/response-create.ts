@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { Lang } from '../../../forms/types';
+import {
+  type GiveBody,
+  giveBodySchema,
+  type IdParams,
+  idParamsSchema,
+  responseViewSchema,
+} from '../../../shared';
 import { auditRequest } from '../../audit/request-audit';
 import type { ClientService } from '../../questionnaires/client-service';
 import { responseView } from '../../questionnaires/response-service';
 import { enforceWriteLimit } from './limits';
-import { type IdParams, idParamsSchema } from './schemas';
-
-interface Body {
-  questionnaireId: string;
-  language?: Lang;
-  replaces?: string;
-  ageOverride?: boolean;
-}
 
 /**
  * POST /api/clients/:id/responses: gives a questionnaire to a client; a new draft pinned to the questionnaire and
@@ -20,22 +18,13 @@ interface Body {
  * 201 with the response.
  */
 export function responseCreateRoute(app: FastifyInstance, service: ClientService) {
-  app.post<{ Params: IdParams; Body: Body }>(
+  app.post<{ Params: IdParams; Body: GiveBody }>(
     '/:id/responses',
     {
       schema: {
         params: idParamsSchema,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['questionnaireId'],
-          properties: {
-            questionnaireId: { type: 'string', minLength: 1, maxLength: 64 },
-            language: { type: 'string', enum: ['en', 'tr'] },
-            replaces: { type: 'string', maxLength: 64 },
-            ageOverride: { type: 'boolean' },
-          },
-        },
+        body: giveBodySchema,
+        response: { 201: responseViewSchema },
       },
     },
     async (request, reply) => {

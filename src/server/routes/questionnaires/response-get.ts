@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { type IdParams, idParamsSchema, responseViewSchema } from '../../../shared';
 import { auditRequest } from '../../audit/request-audit';
 import { type ResponseService, responseView } from '../../questionnaires/response-service';
-import { type IdParams, idParamsSchema } from './schemas';
 
 /**
  * GET /api/responses/:id: a response with its pins, answers and (once submitted) the server's result. Opening a
  * response that needed attention clears it, with an audit entry of its own saying who saw it (ADR 108).
  */
 export function responseGetRoute(app: FastifyInstance, service: ResponseService) {
-  app.get<{ Params: IdParams }>('/:id', { schema: { params: idParamsSchema } }, async (request) => {
+  const schema = { params: idParamsSchema, response: { 200: responseViewSchema } };
+  app.get<{ Params: IdParams }>('/:id', { schema }, async (request) => {
     const found = await service.find(request.user!.id, request.params.id);
     await auditRequest(request, {
       action: 'read',

@@ -1,26 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import type { Lang } from '../../../forms/types';
+import {
+  type IdParams,
+  idParamsSchema,
+  type LanguageBody,
+  languageBodySchema,
+  responseViewSchema,
+} from '../../../shared';
 import { auditRequest } from '../../audit/request-audit';
 import { type ResponseService, responseView } from '../../questionnaires/response-service';
 import { enforceWriteLimit } from './limits';
-import { type IdParams, idParamsSchema, languageSchema } from './schemas';
 
 /**
  * PUT /api/responses/:id/language: the language a draft is filled in (ADR 111); the answers stay as they are. 400 for
  * a language the questionnaire has no texts in, 409 RESPONSE_SUBMITTED once submitted. Answers with the response.
  */
 export function responseLanguageRoute(app: FastifyInstance, service: ResponseService) {
-  app.put<{ Params: IdParams; Body: { language: Lang } }>(
+  app.put<{ Params: IdParams; Body: LanguageBody }>(
     '/:id/language',
     {
       schema: {
         params: idParamsSchema,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['language'],
-          properties: { language: languageSchema },
-        },
+        body: languageBodySchema,
+        response: { 200: responseViewSchema },
       },
     },
     async (request) => {

@@ -1,23 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  type IdParams,
+  idParamsSchema,
+  type ResponseSaveBody,
+  responseSaveBodySchema,
+  responseSaveViewSchema,
+} from '../../../shared';
 import { auditRequest } from '../../audit/request-audit';
 import type { ResponseService } from '../../questionnaires/response-service';
-import type { Answers } from '../../questionnaires/response-store';
 import { enforceWriteLimit } from './limits';
-import { answersSchema, type IdParams, idParamsSchema, versionSchema } from './schemas';
 
 /** PUT /api/responses/:id: saves a draft's answers; 409 CONFLICT on a stale version, RESPONSE_SUBMITTED once submitted. */
 export function responseUpdateRoute(app: FastifyInstance, service: ResponseService) {
-  app.put<{ Params: IdParams; Body: { answers: Answers; version?: number } }>(
+  app.put<{ Params: IdParams; Body: ResponseSaveBody }>(
     '/:id',
     {
       schema: {
         params: idParamsSchema,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['answers'],
-          properties: { answers: answersSchema, version: versionSchema },
-        },
+        body: responseSaveBodySchema,
+        response: { 200: responseSaveViewSchema },
       },
     },
     async (request) => {

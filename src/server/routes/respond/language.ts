@@ -1,22 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { Lang } from '../../../forms/types';
+import {
+  type LanguageBody,
+  languageBodySchema,
+  respondLanguageViewSchema,
+  type TokenParams,
+  tokenParamsSchema,
+} from '../../../shared';
 import type { LinkService } from '../../links/link-service';
-import { languageSchema } from '../questionnaires/schemas';
-import { codeOf, type TokenParams, tokenParamsSchema } from './schemas';
+import { codeOf } from './schemas';
 
 /** PUT /api/respond/:token/language: the respondent fills in another language, kept for the next visit (ADR 111). */
 export function respondLanguageRoute(app: FastifyInstance, links: LinkService) {
-  app.put<{ Params: TokenParams; Body: { language: Lang } }>(
+  app.put<{ Params: TokenParams; Body: LanguageBody }>(
     '/:token/language',
     {
       schema: {
         params: tokenParamsSchema,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['language'],
-          properties: { language: languageSchema },
-        },
+        body: languageBodySchema,
+        response: { 200: respondLanguageViewSchema },
       },
     },
     async (request) =>

@@ -1,21 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  type RespondSubmitBody,
+  respondSubmitBodySchema,
+  respondSubmitViewSchema,
+  type TokenParams,
+  tokenParamsSchema,
+} from '../../../shared';
 import type { LinkService } from '../../links/link-service';
-import type { Answers } from '../../questionnaires/response-store';
-import { answersSchema, versionSchema } from '../questionnaires/schemas';
-import { codeOf, type TokenParams, tokenParamsSchema } from './schemas';
+import { codeOf } from './schemas';
 
 /** POST /api/respond/:token/submit: submits once; the server scores it and the link is used. */
 export function respondSubmitRoute(app: FastifyInstance, links: LinkService) {
-  app.post<{ Params: TokenParams; Body: { answers?: Answers; version?: number } | undefined }>(
+  app.post<{ Params: TokenParams; Body: RespondSubmitBody | undefined }>(
     '/:token/submit',
     {
       schema: {
         params: tokenParamsSchema,
-        body: {
-          type: ['object', 'null'],
-          additionalProperties: false,
-          properties: { answers: answersSchema, version: versionSchema },
-        },
+        body: respondSubmitBodySchema,
+        response: { 200: respondSubmitViewSchema },
       },
     },
     async (request) => {

@@ -1,19 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AccessHistoryView } from '../../../../shared';
 import { http } from '../../../lib/http';
 
-export interface AccessEntry {
-  id: string;
-  at: string;
-  action: string;
-  actorKind: 'practitioner' | 'link' | 'operator';
-  recordType: string;
-  address: string | null;
-  byMe: boolean;
-}
+export type AccessEntry = AccessHistoryView['entries'][number];
 
 /** GET /client-intake/:id/access-history */
-export function getAccessHistory(id: string): Promise<{ entries: AccessEntry[] }> {
-  return http.get<{ entries: AccessEntry[] }>(`client-intake/${encodeURIComponent(id)}/access-history`);
+export function getAccessHistory(id: string): Promise<AccessHistoryView> {
+  return http.get<AccessHistoryView>(`client-intake/${encodeURIComponent(id)}/access-history`);
 }
 
 /** Always fresh: the page exists to show what happened up to now. */

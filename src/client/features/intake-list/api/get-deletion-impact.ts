@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { DeletionImpactView } from '../../../../shared';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** What goes with a deleted record: questionnaire responses, those with a result, respondent links. */
-export interface DeletionImpact {
-  responses: number;
-  results: number;
-  links: number;
-}
+export type DeletionImpact = DeletionImpactView;
 
 /** GET /client-intake/:id/deletion-impact */
 export function getDeletionImpact(id: string): Promise<DeletionImpact> {

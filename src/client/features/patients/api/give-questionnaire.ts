@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Lang } from '../../../../forms/types';
 import { http } from '../../../lib/http';
-import { clientKeys, type ResponseRecord } from './types';
+import { clientKeys, type ResponseView } from './types';
 
 export interface GiveInput {
   clientId: string;
@@ -18,7 +18,7 @@ export function useGiveQuestionnaire() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ clientId, ...body }: GiveInput) =>
-      http.post<ResponseRecord>(`clients/${encodeURIComponent(clientId)}/responses`, body),
+      http.post<ResponseView>(`clients/${encodeURIComponent(clientId)}/responses`, body),
     onSuccess: (created) => {
       queryClient.setQueryData(clientKeys.response(created.id), created);
       void queryClient.invalidateQueries({ queryKey: clientKeys.all });

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ResponseSaveView } from '../../../../shared';
 import { http } from '../../../lib/http';
 import { saveFile } from '../../../lib/save-file';
-import { type Answers, clientKeys, type ResponseRecord } from './types';
+import { type Answers, clientKeys, type ResponseView } from './types';
 
 /** GET /responses/:id */
-export const getResponse = (id: string) => http.get<ResponseRecord>(`responses/${encodeURIComponent(id)}`);
+export const getResponse = (id: string) => http.get<ResponseView>(`responses/${encodeURIComponent(id)}`);
 
 export function useResponse(id: string | undefined) {
   return useQuery({
@@ -16,12 +17,7 @@ export function useResponse(id: string | undefined) {
   });
 }
 
-export interface SavedResponse {
-  id: string;
-  status: 'draft' | 'submitted';
-  version: number;
-  updatedAt: string;
-}
+export type SavedResponse = ResponseSaveView;
 
 /** PUT /responses/:id: the draft's answers, at the version this tab last saw (409 CONFLICT otherwise). */
 export const saveResponseDraft = (id: string, answers: Answers, version: number | undefined) =>
@@ -29,7 +25,7 @@ export const saveResponseDraft = (id: string, answers: Answers, version: number 
 
 /** POST /responses/:id/submit: the server checks the answers and computes the scores of record. */
 export const submitResponse = (id: string, answers: Answers, version: number | undefined) =>
-  http.post<ResponseRecord>(`responses/${encodeURIComponent(id)}/submit`, { answers, version });
+  http.post<ResponseView>(`responses/${encodeURIComponent(id)}/submit`, { answers, version });
 
 /** GET /clients/:id/scores.csv, handed to the browser as a download. */
 export async function downloadScores(clientId: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordAnswer } from '../../../../shared';
 import { http } from '../../../lib/http';
 
 export interface ChangePasswordInput {
@@ -7,10 +8,8 @@ export interface ChangePasswordInput {
   confirmNewPassword: string;
 }
 
-export interface ChangePasswordResponse {
-  /** Every session ended; this is the fresh one for this browser. */
-  accessToken?: string;
-}
+/** Every session ended; `accessToken` is the fresh one for this browser. */
+export type ChangePasswordResponse = ChangePasswordAnswer;
 
 /** POST /auth/change-password. */
 export function changePassword(input: ChangePasswordInput): Promise<ChangePasswordResponse> {

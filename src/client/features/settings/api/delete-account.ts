@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { DeletionAnswer } from '../../../../shared';
 import { http } from '../../../lib/http';
 
-export interface DeleteAccountResponse {
-  /** When the purge removes the data (ISO); the mailed link cancels it until then. */
-  deletionDueAt: string;
-}
+/** When the purge removes the data; the mailed link cancels it until then. */
+export type DeleteAccountResponse = DeletionAnswer;
 
 /** POST /account/delete { password }: sign-in is blocked and every session ends at once. */
 export function deleteAccount(input: { password: string }): Promise<DeleteAccountResponse> {

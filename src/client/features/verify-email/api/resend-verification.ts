@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { normalizeEmail } from '../../../../shared';
+import { type CooldownAnswer, normalizeEmail } from '../../../../shared';
 import { http } from '../../../lib/http';
 
-export interface ResendResponse {
-  /** Seconds before another e-mail may be requested. */
-  cooldown?: number;
-}
+/** Seconds before another e-mail may be requested. */
+export type ResendResponse = CooldownAnswer;
 
 /** POST /auth/resend-verification. */
 export function resendVerification(email: string): Promise<ResendResponse> {
