@@ -5,14 +5,6 @@
  * @type {import('dependency-cruiser').IConfiguration}
  */
 
-// ---------------------------------------------------------------------------------------------------------------
-// TEMPORARY KNOWN CIRCLES: the circles the code base has today, each named by one module it goes through. A circle
-// through one of these is not reported. Remove an entry as soon as its circle is gone; add none.
-//   - src/server/intake/client-visibility.ts -> questionnaires/response-service.ts (assertUuid) -> response-store.ts
-//     or attention.ts -> client-visibility.ts
-const KNOWN_CIRCLES = ['^src/server/intake/client-visibility[.]ts$'];
-// ---------------------------------------------------------------------------------------------------------------
-
 module.exports = {
   forbidden: [
     {
@@ -21,7 +13,7 @@ module.exports = {
       comment:
         'This import closes a circle: the modules above import each other in turn. Move what both sides need into a module of its own that imports neither, or pass it in (ADR 121).',
       from: {},
-      to: { circular: true, viaOnly: { pathNot: KNOWN_CIRCLES.join('|') } },
+      to: { circular: true },
     },
   ],
   options: {

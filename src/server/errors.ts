@@ -1,5 +1,5 @@
 /** A field message: already translated (from the form engine) or a key of the `errors` namespace. */
-import { ERROR_CODES, type ErrorCode } from '../shared';
+import { ERROR_CODES, type ErrorCode, isUuid } from '../shared';
 export type FieldMessage = string | { key: string; params?: Record<string, unknown> };
 
 export interface AppErrorOptions {
@@ -30,6 +30,11 @@ export class AppError extends Error {
 
 export const unauthorized = () => new AppError(401, ERROR_CODES.UNAUTHORIZED, 'auth.unauthorized');
 export const notFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'request.notFound');
+
+/** An id that cannot exist is simply not found (and never reaches a uuid column). */
+export function assertUuid(id: string): void {
+  if (!isUuid(id)) throw notFound();
+}
 
 export function rateLimited(retryAfter: number, messageKey = 'rateLimit.tooManyRequests', extra = {}) {
   const seconds = Math.max(1, Math.ceil(retryAfter));

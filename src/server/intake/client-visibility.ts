@@ -1,7 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { notFound } from '../errors';
-import { assertUuid } from '../questionnaires/response-service';
+import { assertUuid, notFound } from '../errors';
 
 /*
  * Who sees a client's data (ADR 103): the practitioner who holds the record, while it is not deleted. A

@@ -1,8 +1,7 @@
 import { type AgeRange, ERROR_CODES, outsideAgeRange } from '../../shared';
-import { AppError } from '../errors';
+import { AppError, assertUuid } from '../errors';
 import type { IntakeStore } from '../intake/store';
 import { ageOn } from './client-age';
-import { assertUuid } from './response-service';
 
 /** 409: the client's age (by the birth date) is outside the questionnaire's range and nobody confirmed it. */
 const ageOutsideRange = (age: number, range: AgeRange) =>

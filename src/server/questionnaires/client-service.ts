@@ -1,14 +1,14 @@
 import type { Engine } from '../../forms/engine';
 import type { Lang } from '../../forms/types';
 import type { ClientListItemView, ClientView } from '../../shared';
-import { notFound } from '../errors';
+import { assertUuid, notFound } from '../errors';
 import type { IntakeService } from '../intake/service';
 import type { IntakeStore } from '../intake/store';
 import { localDate, localDateTime } from '../local-time';
 import { createAgeCheck } from './age-check';
 import { ageOn } from './client-age';
 import { csvDialect, toCsv } from './csv';
-import { assertUuid, type GiveInput, type ResponseService } from './response-service';
+import type { GiveInput, ResponseService } from './response-service';
 import type { ResponseSummary } from './response-store';
 import { resultsOf } from './results';
 

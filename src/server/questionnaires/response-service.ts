@@ -10,14 +10,9 @@ import {
 } from '../../forms/questionnaires';
 import { LANGS, type Lang } from '../../forms/types';
 import { ERROR_CODES, isUuid, type ResponseView } from '../../shared';
-import { AppError, notFound, validationFailed } from '../errors';
+import { AppError, assertUuid, notFound, validationFailed } from '../errors';
 import type { Attention } from './attention';
 import type { Answers, ResponseMeta, ResponseRecord, ResponseStore, ResponseSummary } from './response-store';
-
-/** An id that cannot exist is simply not found (and never reaches a uuid column). */
-export function assertUuid(id: string): void {
-  if (!isUuid(id)) throw notFound();
-}
 
 const whereItStands = (meta: ResponseMeta) => ({
   id: meta.id,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accessHistoryViewSchema, type IdParams, idParamsSchema } from '../../../shared';
+import { assertUuid } from '../../errors';
 import type { IntakeService } from '../../intake/service';
-import { assertIntakeId } from './replies';
 
 /**
  * GET /api/client-intake/:id/access-history: who read, changed, exported, printed the client's record and when,
@@ -14,7 +14,7 @@ export function accessHistoryRoute(app: FastifyInstance, service: IntakeService)
     { schema: { params: idParamsSchema, response: { 200: accessHistoryViewSchema } } },
     async (request) => {
       const { id } = request.params;
-      assertIntakeId(id);
+      assertUuid(id);
       const practitionerId = request.user!.id;
       await service.meta(practitionerId, id);
       const entries = await app.services.audit.forClient(practitionerId, id);

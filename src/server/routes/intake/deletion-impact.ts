@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { deletionImpactViewSchema, type IdParams, idParamsSchema } from '../../../shared';
+import { assertUuid } from '../../errors';
 import type { IntakeService } from '../../intake/service';
-import { assertIntakeId } from './replies';
 
 /**
  * GET /api/client-intake/:id/deletion-impact: what goes with the record if it is deleted, for the dialog that asks:
@@ -15,7 +15,7 @@ export function deletionImpactRoute(app: FastifyInstance, service: IntakeService
     { schema: { params: idParamsSchema, response: { 200: deletionImpactViewSchema } } },
     async (request) => {
       const { id } = request.params;
-      assertIntakeId(id);
+      assertUuid(id);
       const practitionerId = request.user!.id;
       await service.meta(practitionerId, id);
       const responses = await app.db

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { fileSchema, type IdParams, idParamsSchema, intakeExportViewSchema } from '../../../shared';
 import { auditRequest } from '../../audit/request-audit';
+import { assertUuid } from '../../errors';
 import type { IntakeService } from '../../intake/service';
-import { assertIntakeId } from './replies';
 
 /**
  * GET /api/client-intake/:id/export: one client's record as a JSON download, for a guardian's access request
@@ -21,7 +21,7 @@ export function exportRoute(app: FastifyInstance, service: IntakeService) {
     },
     async (request, reply) => {
       const { id } = request.params;
-      assertIntakeId(id);
+      assertUuid(id);
       const record = service.view(await service.find(request.user!.id, id));
       await auditRequest(request, { action: 'export', clientId: id, recordType: 'intake', recordId: id });
       return reply

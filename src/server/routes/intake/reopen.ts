@@ -6,9 +6,10 @@ import {
   intakeVersionBodySchema,
 } from '../../../shared';
 import { auditRequest } from '../../audit/request-audit';
+import { assertUuid } from '../../errors';
 import type { IntakeService } from '../../intake/service';
 import { enforceSaveLimit } from './limits';
-import { assertIntakeId, savedView } from './replies';
+import { savedView } from './replies';
 import { versionOf } from './schemas';
 
 /**
@@ -22,7 +23,7 @@ export function reopenRoute(app: FastifyInstance, service: IntakeService) {
     response: { 200: intakeSaveViewSchema },
   };
   app.post<{ Params: IdParams; Body: unknown }>('/:id/reopen', { schema }, async (request) => {
-    assertIntakeId(request.params.id);
+    assertUuid(request.params.id);
     const version = versionOf(request.body);
     await enforceSaveLimit(request);
     const { id } = request.params;

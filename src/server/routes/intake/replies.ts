@@ -1,11 +1,5 @@
-import { type IntakeSaveView, isUuid, type SectionState } from '../../../shared';
-import { notFound } from '../../errors';
+import type { IntakeSaveView, SectionState } from '../../../shared';
 import type { IntakeMeta } from '../../intake/store';
-
-/** An id that cannot exist is simply not found (and never reaches a uuid column). */
-export function assertIntakeId(id: string): void {
-  if (!isUuid(id)) throw notFound();
-}
 
 /** The answer of every save: `{ id, updatedAt, version, status, sectionStates? }`. */
 export function savedView(

@@ -6,10 +6,10 @@ import {
   intakeSaveBodySchema,
   intakeSaveViewSchema,
 } from '../../../shared';
-import { validationFailed } from '../../errors';
+import { assertUuid, validationFailed } from '../../errors';
 import type { IntakeService } from '../../intake/service';
 import { saveLimitOf } from './limits';
-import { assertIntakeId, savedView } from './replies';
+import { savedView } from './replies';
 import { sectionsOf } from './schemas';
 
 /** PUT /api/client-intake/:id: saves sections of an existing record; 409 CONFLICT on a stale version. */
@@ -26,7 +26,7 @@ export function updateRoute(app: FastifyInstance, service: IntakeService) {
     },
     async (request) => {
       const { id } = request.params;
-      assertIntakeId(id);
+      assertUuid(id);
       const { body } = request;
       if (body.id !== undefined && body.id !== id)
         throw validationFailed({ id: { key: 'validation.invalid' } });
