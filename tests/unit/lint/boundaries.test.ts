@@ -1,51 +1,26 @@
 // @vitest-environment node
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { checkBoundaries } from '../../../scripts/check-boundaries';
+import { REPO, runSteps, useTrees } from './lint-tree';
 
-const REPO = resolve(__dirname, '../../..');
-
-/** A small tree laid out like the repository, written for one test and removed after it. */
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'boundaries-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
-
-const roots: string[] = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
+const tree = useTrees('boundaries');
 
 function violations(files: Record<string, string>) {
-  const root = tree(files);
-  roots.push(root);
-  return checkBoundaries(root);
+  return checkBoundaries(tree(files));
 }
 
 /** Runs the lint step of `npm run lint` on the tree: Biome with the repository's rules, then the boundaries. */
 function lint(files: Record<string, string>): { ok: boolean; output: string } {
   const root = tree(files);
-  roots.push(root);
   const config = JSON.parse(readFileSync(join(REPO, 'biome.json'), 'utf8'));
   delete config.$schema;
   config.vcs = { enabled: false };
   writeFileSync(join(root, 'biome.json'), JSON.stringify(config));
-  const run = (command: string, args: string[]) =>
-    execFileSync(command, args, { cwd: root, encoding: 'utf8', stdio: 'pipe' });
-  try {
-    run(join(REPO, 'node_modules/.bin/biome'), ['lint', '--max-diagnostics=50', 'src']);
-    run(join(REPO, 'node_modules/.bin/tsx'), [join(REPO, 'scripts/check-boundaries.ts'), '--root', root]);
-    return { ok: true, output: '' };
-  } catch (error) {
-    const failed = error as { stdout?: string; stderr?: string };
-    return { ok: false, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
-  }
+  return runSteps(root, [
+    [join(REPO, 'node_modules/.bin/biome'), ['lint', '--max-diagnostics=50', 'src']],
+    [join(REPO, 'node_modules/.bin/tsx'), [join(REPO, 'scripts/check-boundaries.ts'), '--root', root]],
+  ]);
 }
 
 const OK = 'export const value = 1;\n';

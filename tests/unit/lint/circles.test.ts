@@ -1,39 +1,19 @@
 // @vitest-environment node
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-
-const REPO = resolve(__dirname, '../../..');
+import { join } from 'node:path';
+import { REPO, runSteps, useTrees } from './lint-tree';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const roots: string[] = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
+const tree = useTrees('circles');
 
 /** Runs the circle step of `npm run lint` (dependency-cruiser with the repository's config) on a small tree. */
 function cruise(files: Record<string, string>): { ok: boolean; output: string } {
-  const root = mkdtempSync(join(tmpdir(), 'circles-'));
-  roots.push(root);
-  const all = { 'tsconfig.json': '{ "compilerOptions": { "moduleResolution": "Bundler" } }\n', ...files };
-  for (const [path, text] of Object.entries(all)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  try {
-    const args = ['src', '--config', join(REPO, '.dependency-cruiser.cjs'), '--output-type', 'err-long'];
-    execFileSync(join(REPO, 'node_modules/.bin/depcruise'), args, {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: 'pipe',
-    });
-    return { ok: true, output: '' };
-  } catch (error) {
-    const failed = error as { stdout?: string; stderr?: string };
-    return { ok: false, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
-  }
+  const root = tree({
+    'tsconfig.json': '{ "compilerOptions": { "moduleResolution": "Bundler" } }\n',
+    ...files,
+  });
+  const args = ['src', '--config', join(REPO, '.dependency-cruiser.cjs'), '--output-type', 'err-long'];
+  return runSteps(root, [[join(REPO, 'node_modules/.bin/depcruise'), args]]);
 }
 
 describe('npm run lint: no import circles (ADR 121)', () => {

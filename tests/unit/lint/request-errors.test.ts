@@ -1,44 +1,15 @@
 // @vitest-environment node
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { checkRequestErrors } from '../../../scripts/check-request-errors';
+import { REPO, runSteps, useTrees } from './lint-tree';
 
-const REPO = resolve(__dirname, '../../..');
-
-const roots: string[] = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
-
-/** A small tree laid out like the repository, written for one test and removed after it. */
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'request-errors-'));
-  roots.push(root);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
+const tree = useTrees('request-errors');
 
 /** Runs the script as `npm run lint` does, on the tree. */
 function lint(root: string): { ok: boolean; output: string } {
-  try {
-    execFileSync(
-      join(REPO, 'node_modules/.bin/tsx'),
-      [join(REPO, 'scripts/check-request-errors.ts'), '--root', root],
-      {
-        encoding: 'utf8',
-        stdio: 'pipe',
-      },
-    );
-    return { ok: true, output: '' };
-  } catch (error) {
-    const failed = error as { stdout?: string; stderr?: string };
-    return { ok: false, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
-  }
+  return runSteps(root, [
+    [join(REPO, 'node_modules/.bin/tsx'), [join(REPO, 'scripts/check-request-errors.ts'), '--root', root]],
+  ]);
 }
 
 const OFFENDING_ROUTE = `export class IntakeConflict extends Error {

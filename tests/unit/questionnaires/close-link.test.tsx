@@ -5,27 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { linkKeys } from '../../../src/client/features/patients/api/links';
 import { RespondentLinks } from '../../../src/client/features/patients/respondent-links';
 import { i18n } from '../../../src/client/i18n';
-import { type LibraryEntry, questionnaireKeys } from '../../../src/client/lib/questionnaire-api';
+import { questionnaireKeys } from '../../../src/client/lib/questionnaire-api';
 import type { RespondentLinkView } from '../../../src/shared';
+import { CLIENT, HOME } from './library-entries';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn() }));
 vi.mock('../../../src/client/lib/http', () => ({ http }));
 
-const CLIENT = '0b8c7e36-4f4a-4d6e-9a51-1c2d3e4f5a6b';
-const HOME: LibraryEntry = {
-  id: 'home-routines',
-  formId: 'questionnaires/home-routines',
-  version: 1,
-  scoringVersion: 1,
-  title: { en: 'Home Routines', tr: 'Evdeki Düzen' },
-  description: { en: '', tr: '' },
-  respondents: ['guardian'],
-  itemCount: 9,
-  minutes: 5,
-  languages: ['en', 'tr'],
-  ageRange: { min: 6, max: 12 },
-  licence: { holder: 'x', terms: 'x', electronicUse: true, example: true },
-};
 const LINK: RespondentLinkView = {
   id: 'l1',
   clientId: CLIENT,

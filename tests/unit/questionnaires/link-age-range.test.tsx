@@ -6,27 +6,13 @@ import { linkKeys } from '../../../src/client/features/patients/api/links';
 import { RespondentLinks } from '../../../src/client/features/patients/respondent-links';
 import { i18n } from '../../../src/client/i18n';
 import { ApiError } from '../../../src/client/lib/api-error';
-import { type LibraryEntry, questionnaireKeys } from '../../../src/client/lib/questionnaire-api';
+import { questionnaireKeys } from '../../../src/client/lib/questionnaire-api';
+import { CLIENT, HOME } from './library-entries';
 
 // the one HTTP client: making a link is the call under test; the rest answers as an empty client would
 const http = vi.hoisted(() => ({ get: vi.fn(async () => []), post: vi.fn(), put: vi.fn() }));
 vi.mock('../../../src/client/lib/http', () => ({ http }));
 
-const CLIENT = '0b8c7e36-4f4a-4d6e-9a51-1c2d3e4f5a6b';
-const HOME: LibraryEntry = {
-  id: 'home-routines',
-  formId: 'questionnaires/home-routines',
-  version: 1,
-  scoringVersion: 1,
-  title: { en: 'Home Routines', tr: 'Evdeki Düzen' },
-  description: { en: '', tr: '' },
-  respondents: ['guardian'],
-  itemCount: 9,
-  minutes: 5,
-  languages: ['en', 'tr'],
-  ageRange: { min: 6, max: 12 },
-  licence: { holder: 'x', terms: 'x', electronicUse: true, example: true },
-};
 /** The calls that make a link (opening the links also marks the client's results seen). */
 const creates = () => http.post.mock.calls.filter(([path]) => path === `clients/${CLIENT}/links`);
 const ISSUED = {
