@@ -2,9 +2,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkBoundaries } from '../../../scripts/check-boundaries';
-import { REPO, runSteps, useTrees } from './lint-tree';
+import { REPO, runSteps, scratchTrees } from './lint-tree';
 
-const tree = useTrees('boundaries');
+const tree = scratchTrees('boundaries');
 
 function violations(files: Record<string, string>) {
   return checkBoundaries(tree(files));

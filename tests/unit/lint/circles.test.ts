@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { join } from 'node:path';
-import { REPO, runSteps, useTrees } from './lint-tree';
+import { REPO, runSteps, scratchTrees } from './lint-tree';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const tree = useTrees('circles');
+const tree = scratchTrees('circles');
 
 /** Runs the circle step of `npm run lint` (dependency-cruiser with the repository's config) on a small tree. */
 function cruise(files: Record<string, string>): { ok: boolean; output: string } {

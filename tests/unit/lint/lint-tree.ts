@@ -11,7 +11,7 @@ export const REPO = resolve(__dirname, '../../..');
  * Small trees laid out like the repository, one per call, removed after each test of the file that asks for them.
  * Call it at the top of a test file: it registers the clean-up.
  */
-export function useTrees(prefix: string): (files: Record<string, string>) => string {
+export function scratchTrees(prefix: string): (files: Record<string, string>) => string {
   const roots: string[] = [];
   afterEach(() => {
     for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });

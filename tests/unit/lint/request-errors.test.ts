@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { join } from 'node:path';
 import { checkRequestErrors } from '../../../scripts/check-request-errors';
-import { REPO, runSteps, useTrees } from './lint-tree';
+import { REPO, runSteps, scratchTrees } from './lint-tree';
 
-const tree = useTrees('request-errors');
+const tree = scratchTrees('request-errors');
 
 /** Runs the script as `npm run lint` does, on the tree. */
 function lint(root: string): { ok: boolean; output: string } {
