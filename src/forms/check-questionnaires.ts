@@ -152,7 +152,8 @@ function checkScoring(scoring: ScoringDefinition, form: FormDefinition, file: st
       problems.push({ file, path: `${at}.id`, message: `duplicate scale id: ${scale.id}` });
     scaleIds.add(scale.id);
     let sound = true;
-    scale.items.forEach((item, j) => {
+    const items = scale.items ?? [];
+    items.forEach((item, j) => {
       if (!known.has(item)) {
         lacks(`${at}.items[${j}]`, item);
         sound = false;
@@ -165,11 +166,11 @@ function checkScoring(scoring: ScoringDefinition, form: FormDefinition, file: st
         sound = false;
       }
     });
-    if (scale.minAnswered > scale.items.length)
+    if (scale.minAnswered > items.length)
       problems.push({
         file,
         path: `${at}.minAnswered`,
-        message: `is more than the scale's ${scale.items.length} item(s)`,
+        message: `is more than the scale's ${items.length} item(s)`,
       });
     if (sound) problems.push(...checkBands(scoring, scale, at, file));
   });
@@ -180,6 +181,7 @@ function checkScoring(scoring: ScoringDefinition, form: FormDefinition, file: st
     if (flagIds.has(flag.id))
       problems.push({ file, path: `${at}.id`, message: `duplicate flag id: ${flag.id}` });
     flagIds.add(flag.id);
+    if (flag.item === undefined) return;
     if (!known.has(flag.item)) lacks(`${at}.item`, flag.item);
     else if (!scoring.items[flag.item])
       problems.push({

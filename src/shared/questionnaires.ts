@@ -17,8 +17,23 @@ import {
 
 export const SEVERITIES = ['none', 'mild', 'moderate', 'severe'] as const;
 export type Severity = (typeof SEVERITIES)[number];
-export const SCALE_METHODS = ['sum', 'mean', 'proratedMean'] as const;
+export const SCALE_METHODS = ['sum', 'mean', 'proratedSum', 'proratedMean'] as const;
 export type ScaleMethod = (typeof SCALE_METHODS)[number];
+/**
+ * Who a questionnaire is for, as its metadata names them, and who answered a response: the wording, items, norms
+ * and bands of that informant apply.
+ */
+export const QUESTIONNAIRE_RESPONDENTS = ['practitioner', 'guardian', 'teacher', 'self'] as const;
+export type QuestionnaireRespondent = (typeof QUESTIONNAIRE_RESPONDENTS)[number];
+/** Which score a scale's bands and a flag read: the raw score or a normed one (ADR 122). */
+export const SCORE_KINDS = ['raw', 't', 'percentile'] as const;
+export type ScoreKind = (typeof SCORE_KINDS)[number];
+/**
+ * Why a scale has no normed score although its file has norms: the client's age or sex is not known, the age is
+ * outside every norm group, no group is for this respondent, or the raw score is not scored (ADR 122).
+ */
+export const NORM_GAPS = ['ageUnknown', 'ageOutside', 'sexUnknown', 'noGroup', 'notScored'] as const;
+export type NormGap = (typeof NORM_GAPS)[number];
 
 const rangeSchema = {
   type: 'object',
@@ -53,6 +68,22 @@ export const scaleResultSchema = {
     itemCount: { type: 'integer' },
     range: rangeSchema,
     band: bandSchema,
+    /** Which score the band was read on; absent in results stored before norms existed (= raw). */
+    bandOn: { type: 'string', enum: SCORE_KINDS },
+    /** The normed scores from the norm group that matched; absent when the scale has no norms. */
+    normed: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['group'],
+      properties: {
+        /** The norm group's id in the scoring file. */
+        group: { type: 'string' },
+        t: { type: 'number' },
+        percentile: { type: 'number' },
+      },
+    },
+    /** Why `normed` is null although the scale has norms. */
+    normGap: { type: 'string', enum: NORM_GAPS },
   },
 } as const;
 export type ScaleResult = FromSchema<typeof scaleResultSchema>;
@@ -61,7 +92,14 @@ export const flagResultSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'item', 'labelKey'],
-  properties: { id: { type: 'string' }, item: { type: 'string' }, labelKey: { type: 'string' } },
+  properties: {
+    id: { type: 'string' },
+    /** The item a single-item flag reads; '' for a flag on a scale or on a combination of items. */
+    item: { type: 'string' },
+    /** The scale a scale flag reads. */
+    scale: { type: 'string' },
+    labelKey: { type: 'string' },
+  },
 } as const;
 export type FlagResult = FromSchema<typeof flagResultSchema>;
 
@@ -72,6 +110,21 @@ export const scoreResultSchema = {
   properties: {
     scales: { type: 'array', items: scaleResultSchema },
     flags: { type: 'array', items: flagResultSchema },
+    /**
+     * What the norms were read with, kept with the scores so a stored result never changes: who answered, and
+     * the client's age in whole years on the response date and sex (null when not recorded). Absent in results
+     * stored before informant versions existed.
+     */
+    context: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['respondent', 'age', 'sex'],
+      properties: {
+        respondent: { type: ['string', 'null'], enum: [...QUESTIONNAIRE_RESPONDENTS, null] },
+        age: { type: ['integer', 'null'] },
+        sex: { type: ['string', 'null'], enum: ['female', 'male', null] },
+      },
+    },
   },
 } as const;
 export type ScoreResult = FromSchema<typeof scoreResultSchema>;
@@ -261,9 +314,6 @@ export const clientViewSchema = {
   },
 } as const;
 export type ClientView = FromSchema<typeof clientViewSchema>;
-
-/** Who a questionnaire is for, as its metadata names them. */
-export const QUESTIONNAIRE_RESPONDENTS = ['practitioner', 'guardian', 'teacher', 'self'] as const;
 
 /** A questionnaire's `questionnaire.json`: who answers, the ages, the minutes, the licence. */
 export const questionnaireMetaSchema = {

@@ -17,7 +17,7 @@ import {
 import { visibleAnswers } from './visibility.ts';
 
 /** The option -> score table of an item (inline or its response set); empty for an unknown set. */
-export function optionScores(scoring: ScoringDefinition, item: ItemScoring): Record<string, number> {
+export function optionScores(scoring: ScoringDefinition, item: ItemScoring): Record<string, number | null> {
   if (item.options) return item.options;
   return (item.responseSet && scoring.responseSets?.[item.responseSet]) || {};
 }
@@ -37,7 +37,7 @@ export function itemRange(scoring: ScoringDefinition, itemId: string): Range {
   let range = ranges.get(itemId);
   if (!range) {
     const item = scoring.items[itemId];
-    const scores = Object.values(item ? optionScores(scoring, item) : {});
+    const scores = Object.values(item ? optionScores(scoring, item) : {}).filter((n) => n !== null);
     range = scores.length === 0 ? { min: 0, max: 0 } : { min: Math.min(...scores), max: Math.max(...scores) };
     ranges.set(itemId, range);
   }
@@ -50,7 +50,7 @@ export function rawScore(scoring: ScoringDefinition, itemId: string, answer: unk
   if (!item || answer === undefined || answer === null) return undefined;
   const table = optionScores(scoring, item);
   const key = String(answer);
-  return Object.hasOwn(table, key) ? table[key] : undefined;
+  return Object.hasOwn(table, key) ? (table[key] ?? undefined) : undefined;
 }
 
 /** The score an answer adds to a scale: reversed items count `min + max - raw`. */
@@ -74,7 +74,7 @@ export const hundredths = (n: number) => Math.round(n * 100);
 
 /** The lowest and highest score a scale can take. */
 export function scaleRange(scoring: ScoringDefinition, scale: ScaleDefinition): Range {
-  const ranges = scale.items.map((id) => itemRange(scoring, id));
+  const ranges = (scale.items ?? []).map((id) => itemRange(scoring, id));
   const min = ranges.reduce((s, r) => s + r.min, 0);
   const max = ranges.reduce((s, r) => s + r.max, 0);
   if (scale.method !== 'mean' || ranges.length === 0) return { min, max };
@@ -89,12 +89,12 @@ export function scaleScore(scale: ScaleDefinition, scores: number[]): number | n
   if (scale.method === 'sum') return sum;
   if (scale.method === 'mean') return roundedRatio(sum, answered);
   // prorated: the mean of the answered items times the number of items, on the sum's range
-  return roundedRatio(sum * scale.items.length, answered);
+  return roundedRatio(sum * (scale.items ?? []).length, answered);
 }
 
 function scoreScale(scoring: ScoringDefinition, scale: ScaleDefinition, answers: Record<string, unknown>) {
   const scores: number[] = [];
-  for (const id of scale.items) {
+  for (const id of scale.items ?? []) {
     const score = itemScore(scoring, id, answers[id]);
     if (score !== undefined) scores.push(score);
   }
@@ -112,7 +112,7 @@ function scoreScale(scoring: ScoringDefinition, scale: ScaleDefinition, answers:
     score,
     answered: scores.length,
     required: scale.minAnswered,
-    itemCount: scale.items.length,
+    itemCount: (scale.items ?? []).length,
     range: scaleRange(scoring, scale),
     band: band ? { id: band.id, labelKey: bandLabelKey(scale.id, band.id), severity: band.severity } : null,
   };
@@ -127,9 +127,10 @@ export function scoreAnswers(def: QuestionnaireDefinition, answers: Record<strin
     scales: scoring.scales.map((scale) => scoreScale(scoring, scale, shown)),
     flags: (scoring.flags ?? [])
       .filter((flag) => {
+        if (flag.item === undefined || flag.scoreAtLeast === undefined) return false;
         const raw = rawScore(scoring, flag.item, shown[flag.item]);
         return raw !== undefined && raw >= flag.scoreAtLeast;
       })
-      .map((flag) => ({ id: flag.id, item: flag.item, labelKey: flagLabelKey(flag.id) })),
+      .map((flag) => ({ id: flag.id, item: flag.item ?? '', labelKey: flagLabelKey(flag.id) })),
   };
 }

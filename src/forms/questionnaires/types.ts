@@ -1,16 +1,27 @@
 /** Types of questionnaires: metadata, the scoring file as parsed, and what scoring returns (browser and server). */
 import type { JsonSchema, UiSchema } from '../types.ts';
 
-export type Respondent = 'practitioner' | 'guardian' | 'teacher' | 'self';
-export const RESPONDENTS: readonly Respondent[] = ['practitioner', 'guardian', 'teacher', 'self'];
+export {
+  QUESTIONNAIRE_RESPONDENTS as RESPONDENTS,
+  type QuestionnaireRespondent as Respondent,
+} from '../../shared/questionnaires.ts';
 
-import type { ScaleMethod, Severity } from '../../shared/questionnaires.ts';
+import type {
+  QuestionnaireRespondent as Respondent,
+  ScaleMethod,
+  ScoreKind,
+  Severity,
+} from '../../shared/questionnaires.ts';
 
 // the score result is part of the API contract: defined in src/shared, scored into here (ADR 073)
 export {
   type FlagResult,
+  NORM_GAPS,
+  type NormGap,
+  SCORE_KINDS,
   type ScaleMethod,
   type ScaleResult,
+  type ScoreKind,
   type ScoreResult,
   SEVERITIES,
   type Severity,
@@ -27,45 +38,153 @@ export interface QuestionnaireMeta {
 /** A show-if condition: a json-logic expression over the answers (the subset in conditions.ts). */
 export type Condition = unknown;
 
-/** How one item scores: its option scores (inline or a named response set), and whether it is reversed. */
+/**
+ * How one item scores: its option scores (inline or a named response set), whether it is reversed, and its weight.
+ * An option scored `null` ("not applicable", "don't know") is answered but not scored: it counts as missing for
+ * `minAnswered` and prorating. Scores and weights may be decimals; they are worked on a 0.0001 grid.
+ */
 export interface ItemScoring {
   responseSet?: string;
-  options?: Record<string, number>;
+  options?: Record<string, number | null>;
   reverse?: boolean;
+  /** Multiplies the item's score (after reversing) in every scale it is in; 1 when absent. */
+  weight?: number;
 }
 
 export interface BandDefinition {
   id: string;
-  /** Inclusive bounds; consecutive bands meet with no gap (step 1 for sums, 0.01 otherwise). */
+  /** Inclusive bounds; consecutive bands meet with no gap (step 1 for whole-number scores, 0.01 otherwise). */
   min: number;
   max: number;
   severity: Severity;
 }
 
-export interface ScaleDefinition {
-  id: string;
-  method: ScaleMethod;
-  items: string[];
-  /** Fewer answered items than this: the scale is not scored (null). */
-  minAnswered: number;
-  bands: BandDefinition[];
+/** How a prorated sum is rounded, as the manual says: half up (away from zero) or down, to whole numbers or 0.1/0.01. */
+export interface Rounding {
+  rule: 'halfUp' | 'down';
+  decimals: 0 | 1 | 2;
 }
 
-/** A critical item: the practitioner is alerted when its option score is at least `scoreAtLeast`. */
+/** One row of a norm table: raw scores `min`..`max` (inclusive) read as this T-score and/or percentile. */
+export interface NormRow {
+  min: number;
+  max: number;
+  t?: number;
+  percentile?: number;
+}
+
+/**
+ * A norm group: the clients it is for (sex, age in whole years on the response date, both inclusive) and its table,
+ * which covers every raw score the scale can take with no gap or overlap.
+ */
+export interface NormGroup {
+  id: string;
+  sex: 'female' | 'male' | 'any';
+  age: { min: number; max: number };
+  rows: NormRow[];
+}
+
+/** The parts of a scale that may differ by informant: its bands, which score they read, and its norms. */
+export interface InformantScoring {
+  bands?: BandDefinition[];
+  /** Which score `bands` read: the raw score (default), the T-score or the percentile. */
+  bandsOn?: ScoreKind;
+  norms?: NormGroup[];
+}
+
+/**
+ * Reliable-change parameters (Jacobson & Truax): the scale's SD and reliability, or the RCI threshold itself;
+ * and the clinical cut-off, or the normative mean and SD it is worked from. Read by the results over time.
+ */
+export interface ChangeParameters {
+  sd?: number;
+  reliability?: number;
+  /** The smallest raw change that is reliable, when the manual gives it instead of SD and reliability. */
+  threshold?: number;
+  cutoff?: number;
+  normativeMean?: number;
+  normativeSd?: number;
+}
+
+export interface ScaleDefinition extends InformantScoring {
+  id: string;
+  bands: BandDefinition[];
+  method: ScaleMethod;
+  /** The items it sums or averages; or, for a composite scale, `scales`. Exactly one of the two. */
+  items?: string[];
+  /** A composite scale: computed from these scales' raw scores (never a cycle). */
+  scales?: string[];
+  /** Fewer answered (scored) items, or scored scales for a composite, than this: not scored (null). */
+  minAnswered: number;
+  /** Required for `proratedSum`; absent otherwise (means round half up to 0.01). */
+  rounding?: Rounding;
+  /** Whether a higher score is worse (default) or better: the direction of reliable change. */
+  higherIs?: 'worse' | 'better';
+  /** Bands, band score and norms per informant, overriding the scale's own for that respondent. */
+  respondents?: Partial<Record<Respondent, InformantScoring>>;
+  change?: ChangeParameters;
+}
+
+/**
+ * A flag raises a response for the practitioner's attention. Exactly one form:
+ * - on one item, when its raw option score is at least `scoreAtLeast` (`item`, `scoreAtLeast`);
+ * - on a scale, when its score (raw, T or percentile, per `on`) is at least `atLeast` (`scale`, `atLeast`, `on`);
+ * - on a combination of items: a condition (`when`) over item scores after reversing, weights not applied.
+ */
 export interface FlagDefinition {
   id: string;
-  item: string;
-  scoreAtLeast: number;
+  item?: string;
+  scoreAtLeast?: number;
+  scale?: string;
+  atLeast?: number;
+  on?: ScoreKind;
+  when?: Condition;
 }
 
-/** `v<N>.scoring.json` (meta-schema: `meta/scoring.schema.json`). */
+/** `v<N>.scoring.v<S>.json` (meta-schema: `meta/scoring.schema.json`). */
 export interface ScoringDefinition {
   version: number;
-  responseSets?: Record<string, Record<string, number>>;
+  responseSets?: Record<string, Record<string, number | null>>;
   items: Record<string, ItemScoring>;
   scales: ScaleDefinition[];
   flags?: FlagDefinition[];
+  /** Conditions over the answers; `{"var": "_respondent"}` reads who answers (an item only in one version). */
   showIf?: { items?: Record<string, Condition>; groups?: Record<string, Condition> };
+}
+
+/**
+ * Who answers and who the client is, for the norms, the informant's items and bands: given when scoring; results
+ * keep it. `age` is whole years on the response date; null when the birth date or sex is not recorded.
+ */
+export interface ScoringContext {
+  respondent: Respondent | null;
+  age: number | null;
+  sex: 'female' | 'male' | null;
+}
+
+/** A scoring context that knows nothing: raw scores and the file's default bands only. */
+export const NO_CONTEXT: ScoringContext = { respondent: null, age: null, sex: null };
+
+/** `v<N>.scoring.v<S>.cases.json`: an author's test cases for one scoring file, run by check:forms. */
+export interface ScoringCase {
+  name: string;
+  respondent?: Respondent;
+  age?: number;
+  sex?: 'female' | 'male';
+  answers: Record<string, unknown>;
+  expect: {
+    /** Per scale id; only the properties given are compared. `score: null` = not scored. */
+    scales?: Record<
+      string,
+      { score?: number | null; band?: string | null; t?: number | null; percentile?: number | null }
+    >;
+    /** The ids of the flags raised, in any order (compared as a set when given). */
+    flags?: string[];
+  };
+}
+
+export interface ScoringCases {
+  cases: ScoringCase[];
 }
 
 export interface QuestionnaireDefinition {
