@@ -11,4 +11,4 @@ export { evaluateCondition } from './conditions.ts';
 export { groupsOf, itemIdsOf } from './items.ts';
 export { itemScore, roundedRatio, scaleRange, scoreAnswers } from './scoring.ts';
 export * from './types.ts';
-export { errorsOfShownItems, visibleAnswers, visibleItems } from './visibility.ts';
+export { errorsOfShownItems, RESPONDENT_VAR, visibleAnswers, visibleItems } from './visibility.ts';

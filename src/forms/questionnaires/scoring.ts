@@ -7,10 +7,12 @@ import {
   bandLabelKey,
   flagLabelKey,
   type ItemScoring,
+  NO_CONTEXT,
   type QuestionnaireDefinition,
   type ScaleDefinition,
   type ScaleResult,
   type ScoreResult,
+  type ScoringContext,
   type ScoringDefinition,
   scaleLabelKey,
 } from './types.ts';
@@ -119,11 +121,19 @@ function scoreScale(scoring: ScoringDefinition, scale: ScaleDefinition, answers:
   return result;
 }
 
-/** Scores a response: hidden items' answers are dropped first, so they are never scored nor flagged. */
-export function scoreAnswers(def: QuestionnaireDefinition, answers: Record<string, unknown>): ScoreResult {
+/**
+ * Scores a response for a context (who answered; the client's age and sex, for norms): hidden items' answers are
+ * dropped first, so they are never scored nor flagged. The result keeps the context it was scored with.
+ */
+export function scoreAnswers(
+  def: QuestionnaireDefinition,
+  answers: Record<string, unknown>,
+  context: ScoringContext = NO_CONTEXT,
+): ScoreResult {
   const { scoring } = def;
-  const shown = visibleAnswers(def, answers);
+  const shown = visibleAnswers(def, answers, context.respondent);
   return {
+    context: { ...context },
     scales: scoring.scales.map((scale) => scoreScale(scoring, scale, shown)),
     flags: (scoring.flags ?? [])
       .filter((flag) => {

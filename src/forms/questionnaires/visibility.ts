@@ -4,18 +4,25 @@
  */
 import { evaluateCondition } from './conditions.ts';
 import { groupsOf } from './items.ts';
-import type { QuestionnaireDefinition } from './types.ts';
+import type { QuestionnaireDefinition, Respondent } from './types.ts';
 
 type Answers = Record<string, unknown>;
 
-/** The ids of the items shown for these answers, in display order. */
-export function visibleItems(def: QuestionnaireDefinition, answers: Answers): string[] {
+/** The name a condition reads who answers by (`{"var": "_respondent"}`): an item only in one informant's version. */
+export const RESPONDENT_VAR = '_respondent';
+
+/** The ids of the items shown for these answers and this respondent (null: not known), in display order. */
+export function visibleItems(
+  def: QuestionnaireDefinition,
+  answers: Answers,
+  respondent: Respondent | null = null,
+): string[] {
   const itemConditions = def.scoring.showIf?.items ?? {};
   const groupConditions = def.scoring.showIf?.groups ?? {};
   const groupOf = new Map<string, string>();
   for (const [group, items] of groupsOf(def.uiSchema)) for (const item of items) groupOf.set(item, group);
 
-  const seen: Answers = {};
+  const seen: Answers = { [RESPONDENT_VAR]: respondent };
   const shown: string[] = [];
   const groupShown = new Map<string, boolean>();
   for (const item of def.itemIds) {
@@ -36,9 +43,13 @@ export function visibleItems(def: QuestionnaireDefinition, answers: Answers): st
 }
 
 /** The answers of the shown items only: what is stored and scored (a hidden item's answer is dropped). */
-export function visibleAnswers(def: QuestionnaireDefinition, answers: Answers): Answers {
+export function visibleAnswers(
+  def: QuestionnaireDefinition,
+  answers: Answers,
+  respondent: Respondent | null = null,
+): Answers {
   const kept: Answers = {};
-  for (const item of visibleItems(def, answers))
+  for (const item of visibleItems(def, answers, respondent))
     if (Object.hasOwn(answers, item) && answers[item] !== undefined) kept[item] = answers[item];
   return kept;
 }
@@ -51,8 +62,9 @@ export function errorsOfShownItems<E extends { path: string }>(
   def: QuestionnaireDefinition,
   answers: Answers,
   errors: readonly E[],
+  respondent: Respondent | null = null,
 ): E[] {
-  const shown = new Set(visibleItems(def, answers));
+  const shown = new Set(visibleItems(def, answers, respondent));
   return errors.filter((error) => {
     const item = error.path.split('.')[0] ?? '';
     return !def.itemIds.includes(item) || shown.has(item);
