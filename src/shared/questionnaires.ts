@@ -35,6 +35,8 @@ export type ScoreKind = (typeof SCORE_KINDS)[number];
 export const NORM_GAPS = ['ageUnknown', 'ageOutside', 'sexUnknown', 'noGroup', 'notScored'] as const;
 export type NormGap = (typeof NORM_GAPS)[number];
 
+const respondentSchema = { type: ['string', 'null'], enum: [...QUESTIONNAIRE_RESPONDENTS, null] } as const;
+
 const rangeSchema = {
   type: 'object',
   additionalProperties: false,
@@ -120,7 +122,7 @@ export const scoreResultSchema = {
       additionalProperties: false,
       required: ['respondent', 'age', 'sex'],
       properties: {
-        respondent: { type: ['string', 'null'], enum: [...QUESTIONNAIRE_RESPONDENTS, null] },
+        respondent: respondentSchema,
         age: { type: ['integer', 'null'] },
         sex: { type: ['string', 'null'], enum: ['female', 'male', null] },
       },
@@ -135,6 +137,8 @@ const responseStatusSchema = { type: 'string', enum: RESPONSE_STATUSES } as cons
 
 const responseListItemProperties = {
   id: { type: 'string' },
+  /** Who answered (their wording, items and norms applied); null for responses given before it was recorded. */
+  respondent: respondentSchema,
   questionnaireId: { type: 'string' },
   questionnaireVersion: { type: 'integer' },
   scoringVersion: { type: 'integer' },
@@ -204,6 +208,8 @@ const scorePointSchema = {
   required: ['responseId', 'submittedAt', 'questionnaireVersion', 'scoringVersion', 'score', 'band'],
   properties: {
     responseId: { type: 'string' },
+    /** Who answered this response, so one scale can be drawn per informant. */
+    respondent: respondentSchema,
     submittedAt: instantSchema,
     questionnaireVersion: { type: 'integer' },
     scoringVersion: { type: 'integer' },
