@@ -242,8 +242,8 @@ type Normed = { group: string; t?: number; percentile?: number };
 
 /**
  * The norm group for the client, and the raw score read in its table. Reasons, in this order: no norms for this
- * respondent, raw score not scored, age unknown, sex unknown (no `any` group), no group for that age. A group for
- * the client's own sex comes before an `any` group.
+ * respondent, raw score not scored, age unknown, sex unknown (only groups for one sex at that age), no group for
+ * that age. A group for the client's own sex comes before an `any` group.
  */
 export function normLookup(
   norms: readonly NormGroup[] | undefined,
@@ -254,12 +254,12 @@ export function normLookup(
   if (score === null) return { normGap: 'notScored' };
   const { age, sex } = context;
   if (age === null) return { normGap: 'ageUnknown' };
-  if (sex === null && !norms.some((g) => g.sex === 'any')) return { normGap: 'sexUnknown' };
   const atAge = (g: NormGroup) => g.age.min <= age && age <= g.age.max;
   const group =
     (sex === null ? undefined : norms.find((g) => g.sex === sex && atAge(g))) ??
     norms.find((g) => g.sex === 'any' && atAge(g));
-  if (!group) return { normGap: 'ageOutside' };
+  // without the sex, only an `any` group can be read; a group for one sex at this age means the sex is missing
+  if (!group) return { normGap: sex === null && norms.some(atAge) ? 'sexUnknown' : 'ageOutside' };
   const at = hundredths(score);
   const row = group.rows.find((r) => hundredths(r.min) <= at && at <= hundredths(r.max));
   const normed: Normed = { group: group.id };
