@@ -6,6 +6,7 @@
  */
 import type Ajv from 'ajv';
 import type { ErrorObject } from 'ajv';
+import { type Audience, checkScaleFormat, checkScoringFormat, soundComposite } from './check-scales';
 import { getPath, isNode, type Problem } from './check-walk';
 import type { Resources } from './locales';
 import { questionnaireFormId, scoringFileName, scoringFileOf } from './questionnaires/catalog';
@@ -14,8 +15,9 @@ import { conditionTypeProblems, requiredItemProblems } from './questionnaires/it
 import { groupsOf, itemIdsOf, optionValuesOf } from './questionnaires/items';
 import questionnaireMetaSchema from './questionnaires/meta/questionnaire.schema.json';
 import scoringMetaSchema from './questionnaires/meta/scoring.schema.json';
-import { hundredths, optionScores, scaleRange } from './questionnaires/scoring';
+import { hundredths, optionScores, scaleRange, wholeNumberScale } from './questionnaires/scoring';
 import {
+  type BandDefinition,
   bandLabelKey,
   CRISIS_KEY,
   flagLabelKey,
@@ -70,13 +72,19 @@ function validateFile(validate: ReturnType<Ajv['compile']>, file: string, conten
 const fmt = (n: number) => String(n);
 
 /** Bands cover the scale's range in order, meeting with no gap or overlap (step 1 for sums, else 0.01). */
-function checkBands(scoring: ScoringDefinition, scale: ScaleDefinition, at: string, file: string): Problem[] {
+function checkBands(
+  scoring: ScoringDefinition,
+  scale: ScaleDefinition,
+  bands: readonly BandDefinition[],
+  at: string,
+  file: string,
+): Problem[] {
   const problems: Problem[] = [];
-  const step = scale.method === 'sum' ? 100 : 1;
+  const step = wholeNumberScale(scoring, scale) ? 100 : 1;
   const range = scaleRange(scoring, scale);
   const ids = new Set<string>();
-  scale.bands.forEach((band, j) => {
-    const path = `${at}.bands[${j}]`;
+  bands.forEach((band, j) => {
+    const path = `${at}[${j}]`;
     if (ids.has(band.id))
       problems.push({ file, path: `${path}.id`, message: `duplicate band id: ${band.id}` });
     ids.add(band.id);
@@ -84,7 +92,7 @@ function checkBands(scoring: ScoringDefinition, scale: ScaleDefinition, at: stri
       problems.push({ file, path, message: 'a sum is a whole number: its bands use whole numbers' });
     if (band.min > band.max)
       problems.push({ file, path, message: `min ${band.min} is above max ${band.max}` });
-    const previous = scale.bands[j - 1];
+    const previous = bands[j - 1];
     if (previous) {
       const expected = hundredths(previous.max) + step;
       const actual = hundredths(band.min);
@@ -102,18 +110,18 @@ function checkBands(scoring: ScoringDefinition, scale: ScaleDefinition, at: stri
         });
     }
   });
-  const first = scale.bands[0];
-  const last = scale.bands.at(-1);
+  const first = bands[0];
+  const last = bands.at(-1);
   if (first && hundredths(first.min) !== hundredths(range.min))
     problems.push({
       file,
-      path: `${at}.bands[0].min`,
+      path: `${at}[0].min`,
       message: `bands start at ${first.min} but the scale's lowest score is ${range.min} (ADR 080)`,
     });
   if (last && hundredths(last.max) !== hundredths(range.max))
     problems.push({
       file,
-      path: `${at}.bands[${scale.bands.length - 1}].max`,
+      path: `${at}[${bands.length - 1}].max`,
       message: `bands end at ${last.max} but the scale's highest score is ${range.max} (ADR 080)`,
     });
   return problems;
@@ -161,8 +169,9 @@ function checkScoring(
   scoring: ScoringDefinition,
   form: FormDefinition,
   file: string,
-  respondents: readonly string[],
+  audience: Audience,
 ): Problem[] {
+  const { respondents } = audience;
   const problems: Problem[] = [];
   const itemIds = itemIdsOf(form.schema, form.uiSchema);
   const known = new Set(itemIds);
@@ -203,7 +212,7 @@ function checkScoring(
     if (scaleIds.has(scale.id))
       problems.push({ file, path: `${at}.id`, message: `duplicate scale id: ${scale.id}` });
     scaleIds.add(scale.id);
-    let sound = true;
+    let sound = soundComposite(scoring, scale);
     const items = scale.items ?? [];
     items.forEach((item, j) => {
       if (!known.has(item)) {
@@ -218,13 +227,26 @@ function checkScoring(
         sound = false;
       }
     });
-    if (scale.minAnswered > items.length)
+    if (scale.scales && scale.minAnswered > scale.scales.length)
+      problems.push({
+        file,
+        path: `${at}.minAnswered`,
+        message: `is more than the composite's ${scale.scales.length} scale(s)`,
+      });
+    else if (!scale.scales && scale.minAnswered > items.length)
       problems.push({
         file,
         path: `${at}.minAnswered`,
         message: `is more than the scale's ${items.length} item(s)`,
       });
-    if (sound) problems.push(...checkBands(scoring, scale, at, file));
+    if (sound && (scale.bandsOn ?? 'raw') === 'raw')
+      problems.push(...checkBands(scoring, scale, scale.bands, `${at}.bands`, file));
+    for (const [respondent, own] of Object.entries(scale.respondents ?? {}))
+      if (sound && own?.bands && (own.bandsOn ?? scale.bandsOn ?? 'raw') === 'raw')
+        problems.push(
+          ...checkBands(scoring, scale, own.bands, `${at}.respondents.${respondent}.bands`, file),
+        );
+    problems.push(...checkScaleFormat(scoring, scale, i, audience, file, sound));
   });
 
   const flagIds = new Set<string>();
@@ -242,6 +264,8 @@ function checkScoring(
         message: `names an item without option scores: ${flag.item}`,
       });
   });
+
+  problems.push(...checkScoringFormat(scoring, file));
 
   const groups = groupsOf(form.uiSchema);
   const position = (item: string) => itemIds.indexOf(item);
@@ -299,7 +323,9 @@ function checkWords(id: string, scoring: ScoringDefinition, resources: Resources
     need('_licence.notice', 'licence notice');
     for (const scale of scoring.scales) {
       need(scaleLabelKey(scale.id), 'scale name');
-      for (const band of scale.bands) need(bandLabelKey(scale.id, band.id), 'band label');
+      const bandSets = [scale.bands, ...Object.values(scale.respondents ?? {}).map((r) => r?.bands ?? [])];
+      const bandIds = new Set(bandSets.flatMap((bands) => bands.map((b) => b.id)));
+      for (const band of bandIds) need(bandLabelKey(scale.id, band), 'band label');
     }
     for (const flag of scoring.flags ?? []) need(flagLabelKey(flag.id), 'flag text');
     // a respondent whose answer raised a flag is shown these words on the thank-you page (ADR 108)
@@ -345,10 +371,13 @@ export function checkQuestionnaires(
         problems.push({ file: metaFile, path: '$.ageRange', message: 'min is above max' });
     }
 
-    const respondents =
-      isNode(meta) && Array.isArray(meta.respondents)
-        ? meta.respondents.filter((r) => typeof r === 'string')
-        : [];
+    const audience: Audience = {
+      respondents: isNode(meta) && Array.isArray(meta.respondents) ? meta.respondents : [],
+      ageRange:
+        isNode(meta) && isNode(meta.ageRange) && typeof meta.ageRange.min === 'number'
+          ? (meta.ageRange as Audience['ageRange'])
+          : { min: 0, max: -1 },
+    };
 
     // form version -> scoring version -> the files claiming it (two claims: the older single file beside a named one)
     const scoringFiles = new Map<number, Map<number, string[]>>();
@@ -406,7 +435,7 @@ export function checkQuestionnaires(
         if (shape.length > 0) continue;
         const sound = scoring as ScoringDefinition;
         problems.push(
-          ...checkScoring(sound, registry.get(formId, version), file, respondents),
+          ...checkScoring(sound, registry.get(formId, version), file, audience),
           ...checkWords(id, sound, resources),
         );
       }
