@@ -23,11 +23,22 @@ import {
   type ScoringDefinition,
   scaleLabelKey,
 } from './questionnaires/types';
+import { RESPONDENT_VAR } from './questionnaires/visibility';
 import type { FormRegistry, SchemaFiles } from './registry';
 import { schemaPath } from './registry';
 import { type FormDefinition, LANGS } from './types';
 
 const FOLDER_FILE = /^questionnaires\/(?<id>[^/]+)\/(?<name>[^/]+)$/;
+
+// what each oneOf of the scoring meta-schema asks, in the author's words
+const ONE_OF = {
+  items: 'needs exactly one of responseSet or options',
+  scales: 'needs exactly one of items or scales (a composite scale)',
+  flags:
+    'a flag is exactly one of {id, item, scoreAtLeast}, {id, scale, atLeast, on?} or {id, when} (ADR 122)',
+};
+const oneOfAt = (schemaPath: string): keyof typeof ONE_OF =>
+  schemaPath.includes('/flags/') ? 'flags' : schemaPath.includes('/scales/') ? 'scales' : 'items';
 
 /** An Ajv error as a check:forms problem: `/scales/0/min` becomes `$.scales[0].min`. */
 function problemOf(file: string, error: ErrorObject): Problem {
@@ -43,8 +54,7 @@ function problemOf(file: string, error: ErrorObject): Problem {
     return { file, path: `${path}.${String(params.missingProperty)}`, message: 'is required' };
   if (error.keyword === 'additionalProperties')
     return { file, path: `${path}.${String(params.additionalProperty)}`, message: 'is not a known property' };
-  if (error.keyword === 'oneOf')
-    return { file, path, message: 'needs exactly one of responseSet or options' };
+  if (error.keyword === 'oneOf') return { file, path, message: ONE_OF[oneOfAt(error.schemaPath)] };
   if (error.keyword === 'enum')
     return { file, path, message: `must be one of ${(params.allowedValues as unknown[]).join(', ')}` };
   return { file, path, message: error.message ?? error.keyword };
@@ -109,8 +119,50 @@ function checkBands(scoring: ScoringDefinition, scale: ScaleDefinition, at: stri
   return problems;
 }
 
+/**
+ * A condition comparing who answers (`{"var": "_respondent"}`) with a respondent the questionnaire does not name
+ * can never hold: the item it shows would be shown to nobody.
+ */
+function respondentProblems(condition: unknown, respondents: readonly string[], at: string) {
+  const problems: { path: string; message: string }[] = [];
+  const isRespondentVar = (n: unknown) =>
+    isNode(n) && Object.keys(n).length === 1 && n.var === RESPONDENT_VAR;
+  const refuse = (value: unknown, path: string) => {
+    if (typeof value === 'object' || respondents.includes(value as string)) return;
+    problems.push({
+      path,
+      message: `compares who answers with ${JSON.stringify(value)}, not a respondent of questionnaire.json (${respondents.join(', ')})`,
+    });
+  };
+  const visit = (node: unknown, path: string) => {
+    if (Array.isArray(node)) {
+      for (const [i, n] of node.entries()) visit(n, `${path}[${i}]`);
+      return;
+    }
+    if (!isNode(node) || Object.keys(node).length !== 1) return;
+    const op = Object.keys(node)[0]!;
+    const args = Array.isArray(node[op]) ? (node[op] as unknown[]) : [node[op]];
+    if ((op === '==' || op === '!=') && args.length === 2)
+      for (const [i, j] of [
+        [0, 1],
+        [1, 0],
+      ] as const)
+        if (isRespondentVar(args[i])) refuse(args[j], `${path}.${op}[${j}]`);
+    if (op === 'in' && isRespondentVar(args[0]) && Array.isArray(args[1]))
+      for (const [k, value] of args[1].entries()) refuse(value, `${path}.in[1][${k}]`);
+    if (op !== 'var') for (const [i, arg] of args.entries()) visit(arg, `${path}.${op}[${i}]`);
+  };
+  visit(condition, at);
+  return problems;
+}
+
 /** What the scoring file says against the form it scores. */
-function checkScoring(scoring: ScoringDefinition, form: FormDefinition, file: string): Problem[] {
+function checkScoring(
+  scoring: ScoringDefinition,
+  form: FormDefinition,
+  file: string,
+  respondents: readonly string[],
+): Problem[] {
   const problems: Problem[] = [];
   const itemIds = itemIdsOf(form.schema, form.uiSchema);
   const known = new Set(itemIds);
@@ -197,7 +249,9 @@ function checkScoring(scoring: ScoringDefinition, form: FormDefinition, file: st
     const { vars, problems: shape } = inspectCondition(condition, at);
     for (const p of shape) problems.push({ file, ...p });
     for (const p of conditionTypeProblems(condition, form.schema, at)) problems.push({ file, ...p });
+    for (const p of respondentProblems(condition, respondents, at)) problems.push({ file, ...p });
     for (const v of vars) {
+      if (v.name === RESPONDENT_VAR) continue;
       if (!known.has(v.name))
         problems.push({ file, path: v.path, message: `condition names an unknown item: ${v.name}` });
       else if (firstItem !== undefined && position(v.name) >= position(firstItem))
@@ -291,6 +345,11 @@ export function checkQuestionnaires(
         problems.push({ file: metaFile, path: '$.ageRange', message: 'min is above max' });
     }
 
+    const respondents =
+      isNode(meta) && Array.isArray(meta.respondents)
+        ? meta.respondents.filter((r) => typeof r === 'string')
+        : [];
+
     // form version -> scoring version -> the files claiming it (two claims: the older single file beside a named one)
     const scoringFiles = new Map<number, Map<number, string[]>>();
     for (const [name, content] of files) {
@@ -347,7 +406,7 @@ export function checkQuestionnaires(
         if (shape.length > 0) continue;
         const sound = scoring as ScoringDefinition;
         problems.push(
-          ...checkScoring(sound, registry.get(formId, version), file),
+          ...checkScoring(sound, registry.get(formId, version), file, respondents),
           ...checkWords(id, sound, resources),
         );
       }
