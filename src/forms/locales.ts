@@ -64,3 +64,17 @@ export function createTranslate(instance: i18n): Translate {
     return typeof value === 'string' ? value : undefined;
   };
 }
+
+/** Where a questionnaire's locale file keeps each informant's wording (`_respondents.<respondent>`, ADR 126). */
+export const OVERLAYS_KEY = '_respondents';
+
+/**
+ * The texts as one respondent reads them: that respondent's overlay deep-merged over the base, so a key the
+ * overlay gives wins and every other key falls back to the base (ADR 126). No respondent: the base alone.
+ */
+export function overlayTranslate(translate: Translate, respondent: string | null | undefined): Translate {
+  if (!respondent) return translate;
+  const prefix = `${OVERLAYS_KEY}.${respondent}.`;
+  return (lang, ns, key, params) =>
+    translate(lang, ns, prefix + key, params) ?? translate(lang, ns, key, params);
+}
