@@ -17,6 +17,8 @@ describe('the shipped cases files', () => {
       expect.arrayContaining([
         'questionnaires/everyday-feelings/v1.scoring.v1.cases.json',
         'questionnaires/home-routines/v1.scoring.v1.cases.json',
+        'questionnaires/school-day/v1.scoring.v1.cases.json',
+        'questionnaires/worries-and-mood/v1.scoring.v1.cases.json',
       ]),
     );
   });
