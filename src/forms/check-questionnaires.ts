@@ -6,6 +6,7 @@
  */
 import type Ajv from 'ajv';
 import type { ErrorObject } from 'ajv';
+import { checkCases } from './check-cases';
 import { type Audience, checkScaleFormat, checkScoringFormat, soundComposite } from './check-scales';
 import { getPath, isNode, type Problem } from './check-walk';
 import type { Resources } from './locales';
@@ -441,5 +442,6 @@ export function checkQuestionnaires(
       }
     }
   }
+  problems.push(...checkCases(schemaFiles, ajv));
   return problems;
 }
