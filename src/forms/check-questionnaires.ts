@@ -6,6 +6,7 @@
  */
 import type Ajv from 'ajv';
 import type { ErrorObject } from 'ajv';
+import { type Audience, checkScaleFormat, checkScoringFormat, soundComposite } from './check-scales';
 import { getPath, isNode, type Problem } from './check-walk';
 import type { Resources } from './locales';
 import { questionnaireFormId, scoringFileName, scoringFileOf } from './questionnaires/catalog';
@@ -14,8 +15,9 @@ import { conditionTypeProblems, requiredItemProblems } from './questionnaires/it
 import { groupsOf, itemIdsOf, optionValuesOf } from './questionnaires/items';
 import questionnaireMetaSchema from './questionnaires/meta/questionnaire.schema.json';
 import scoringMetaSchema from './questionnaires/meta/scoring.schema.json';
-import { hundredths, optionScores, scaleRange } from './questionnaires/scoring';
+import { hundredths, optionScores, scaleRange, wholeNumberScale } from './questionnaires/scoring';
 import {
+  type BandDefinition,
   bandLabelKey,
   CRISIS_KEY,
   flagLabelKey,
@@ -23,11 +25,22 @@ import {
   type ScoringDefinition,
   scaleLabelKey,
 } from './questionnaires/types';
+import { RESPONDENT_VAR } from './questionnaires/visibility';
 import type { FormRegistry, SchemaFiles } from './registry';
 import { schemaPath } from './registry';
 import { type FormDefinition, LANGS } from './types';
 
 const FOLDER_FILE = /^questionnaires\/(?<id>[^/]+)\/(?<name>[^/]+)$/;
+
+// what each oneOf of the scoring meta-schema asks, in the author's words
+const ONE_OF = {
+  items: 'needs exactly one of responseSet or options',
+  scales: 'needs exactly one of items or scales (a composite scale)',
+  flags:
+    'a flag is exactly one of {id, item, scoreAtLeast}, {id, scale, atLeast, on?} or {id, when} (ADR 122)',
+};
+const oneOfAt = (schemaPath: string): keyof typeof ONE_OF =>
+  schemaPath.includes('/flags/') ? 'flags' : schemaPath.includes('/scales/') ? 'scales' : 'items';
 
 /** An Ajv error as a check:forms problem: `/scales/0/min` becomes `$.scales[0].min`. */
 function problemOf(file: string, error: ErrorObject): Problem {
@@ -43,8 +56,7 @@ function problemOf(file: string, error: ErrorObject): Problem {
     return { file, path: `${path}.${String(params.missingProperty)}`, message: 'is required' };
   if (error.keyword === 'additionalProperties')
     return { file, path: `${path}.${String(params.additionalProperty)}`, message: 'is not a known property' };
-  if (error.keyword === 'oneOf')
-    return { file, path, message: 'needs exactly one of responseSet or options' };
+  if (error.keyword === 'oneOf') return { file, path, message: ONE_OF[oneOfAt(error.schemaPath)] };
   if (error.keyword === 'enum')
     return { file, path, message: `must be one of ${(params.allowedValues as unknown[]).join(', ')}` };
   return { file, path, message: error.message ?? error.keyword };
@@ -60,13 +72,19 @@ function validateFile(validate: ReturnType<Ajv['compile']>, file: string, conten
 const fmt = (n: number) => String(n);
 
 /** Bands cover the scale's range in order, meeting with no gap or overlap (step 1 for sums, else 0.01). */
-function checkBands(scoring: ScoringDefinition, scale: ScaleDefinition, at: string, file: string): Problem[] {
+function checkBands(
+  scoring: ScoringDefinition,
+  scale: ScaleDefinition,
+  bands: readonly BandDefinition[],
+  at: string,
+  file: string,
+): Problem[] {
   const problems: Problem[] = [];
-  const step = scale.method === 'sum' ? 100 : 1;
+  const step = wholeNumberScale(scoring, scale) ? 100 : 1;
   const range = scaleRange(scoring, scale);
   const ids = new Set<string>();
-  scale.bands.forEach((band, j) => {
-    const path = `${at}.bands[${j}]`;
+  bands.forEach((band, j) => {
+    const path = `${at}[${j}]`;
     if (ids.has(band.id))
       problems.push({ file, path: `${path}.id`, message: `duplicate band id: ${band.id}` });
     ids.add(band.id);
@@ -74,7 +92,7 @@ function checkBands(scoring: ScoringDefinition, scale: ScaleDefinition, at: stri
       problems.push({ file, path, message: 'a sum is a whole number: its bands use whole numbers' });
     if (band.min > band.max)
       problems.push({ file, path, message: `min ${band.min} is above max ${band.max}` });
-    const previous = scale.bands[j - 1];
+    const previous = bands[j - 1];
     if (previous) {
       const expected = hundredths(previous.max) + step;
       const actual = hundredths(band.min);
@@ -92,25 +110,68 @@ function checkBands(scoring: ScoringDefinition, scale: ScaleDefinition, at: stri
         });
     }
   });
-  const first = scale.bands[0];
-  const last = scale.bands.at(-1);
+  const first = bands[0];
+  const last = bands.at(-1);
   if (first && hundredths(first.min) !== hundredths(range.min))
     problems.push({
       file,
-      path: `${at}.bands[0].min`,
+      path: `${at}[0].min`,
       message: `bands start at ${first.min} but the scale's lowest score is ${range.min} (ADR 080)`,
     });
   if (last && hundredths(last.max) !== hundredths(range.max))
     problems.push({
       file,
-      path: `${at}.bands[${scale.bands.length - 1}].max`,
+      path: `${at}[${bands.length - 1}].max`,
       message: `bands end at ${last.max} but the scale's highest score is ${range.max} (ADR 080)`,
     });
   return problems;
 }
 
+/**
+ * A condition comparing who answers (`{"var": "_respondent"}`) with a respondent the questionnaire does not name
+ * can never hold: the item it shows would be shown to nobody.
+ */
+function respondentProblems(condition: unknown, respondents: readonly string[], at: string) {
+  const problems: { path: string; message: string }[] = [];
+  const isRespondentVar = (n: unknown) =>
+    isNode(n) && Object.keys(n).length === 1 && n.var === RESPONDENT_VAR;
+  const refuse = (value: unknown, path: string) => {
+    if (typeof value === 'object' || respondents.includes(value as string)) return;
+    problems.push({
+      path,
+      message: `compares who answers with ${JSON.stringify(value)}, not a respondent of questionnaire.json (${respondents.join(', ')})`,
+    });
+  };
+  const visit = (node: unknown, path: string) => {
+    if (Array.isArray(node)) {
+      for (const [i, n] of node.entries()) visit(n, `${path}[${i}]`);
+      return;
+    }
+    if (!isNode(node) || Object.keys(node).length !== 1) return;
+    const op = Object.keys(node)[0]!;
+    const args = Array.isArray(node[op]) ? (node[op] as unknown[]) : [node[op]];
+    if ((op === '==' || op === '!=') && args.length === 2)
+      for (const [i, j] of [
+        [0, 1],
+        [1, 0],
+      ] as const)
+        if (isRespondentVar(args[i])) refuse(args[j], `${path}.${op}[${j}]`);
+    if (op === 'in' && isRespondentVar(args[0]) && Array.isArray(args[1]))
+      for (const [k, value] of args[1].entries()) refuse(value, `${path}.in[1][${k}]`);
+    if (op !== 'var') for (const [i, arg] of args.entries()) visit(arg, `${path}.${op}[${i}]`);
+  };
+  visit(condition, at);
+  return problems;
+}
+
 /** What the scoring file says against the form it scores. */
-function checkScoring(scoring: ScoringDefinition, form: FormDefinition, file: string): Problem[] {
+function checkScoring(
+  scoring: ScoringDefinition,
+  form: FormDefinition,
+  file: string,
+  audience: Audience,
+): Problem[] {
+  const { respondents } = audience;
   const problems: Problem[] = [];
   const itemIds = itemIdsOf(form.schema, form.uiSchema);
   const known = new Set(itemIds);
@@ -151,7 +212,7 @@ function checkScoring(scoring: ScoringDefinition, form: FormDefinition, file: st
     if (scaleIds.has(scale.id))
       problems.push({ file, path: `${at}.id`, message: `duplicate scale id: ${scale.id}` });
     scaleIds.add(scale.id);
-    let sound = true;
+    let sound = soundComposite(scoring, scale);
     const items = scale.items ?? [];
     items.forEach((item, j) => {
       if (!known.has(item)) {
@@ -166,13 +227,26 @@ function checkScoring(scoring: ScoringDefinition, form: FormDefinition, file: st
         sound = false;
       }
     });
-    if (scale.minAnswered > items.length)
+    if (scale.scales && scale.minAnswered > scale.scales.length)
+      problems.push({
+        file,
+        path: `${at}.minAnswered`,
+        message: `is more than the composite's ${scale.scales.length} scale(s)`,
+      });
+    else if (!scale.scales && scale.minAnswered > items.length)
       problems.push({
         file,
         path: `${at}.minAnswered`,
         message: `is more than the scale's ${items.length} item(s)`,
       });
-    if (sound) problems.push(...checkBands(scoring, scale, at, file));
+    if (sound && (scale.bandsOn ?? 'raw') === 'raw')
+      problems.push(...checkBands(scoring, scale, scale.bands, `${at}.bands`, file));
+    for (const [respondent, own] of Object.entries(scale.respondents ?? {}))
+      if (sound && own?.bands && (own.bandsOn ?? scale.bandsOn ?? 'raw') === 'raw')
+        problems.push(
+          ...checkBands(scoring, scale, own.bands, `${at}.respondents.${respondent}.bands`, file),
+        );
+    problems.push(...checkScaleFormat(scoring, scale, i, audience, file, sound));
   });
 
   const flagIds = new Set<string>();
@@ -191,13 +265,17 @@ function checkScoring(scoring: ScoringDefinition, form: FormDefinition, file: st
       });
   });
 
+  problems.push(...checkScoringFormat(scoring, file));
+
   const groups = groupsOf(form.uiSchema);
   const position = (item: string) => itemIds.indexOf(item);
   const checkCondition = (condition: unknown, at: string, firstItem: string | undefined) => {
     const { vars, problems: shape } = inspectCondition(condition, at);
     for (const p of shape) problems.push({ file, ...p });
     for (const p of conditionTypeProblems(condition, form.schema, at)) problems.push({ file, ...p });
+    for (const p of respondentProblems(condition, respondents, at)) problems.push({ file, ...p });
     for (const v of vars) {
+      if (v.name === RESPONDENT_VAR) continue;
       if (!known.has(v.name))
         problems.push({ file, path: v.path, message: `condition names an unknown item: ${v.name}` });
       else if (firstItem !== undefined && position(v.name) >= position(firstItem))
@@ -245,7 +323,9 @@ function checkWords(id: string, scoring: ScoringDefinition, resources: Resources
     need('_licence.notice', 'licence notice');
     for (const scale of scoring.scales) {
       need(scaleLabelKey(scale.id), 'scale name');
-      for (const band of scale.bands) need(bandLabelKey(scale.id, band.id), 'band label');
+      const bandSets = [scale.bands, ...Object.values(scale.respondents ?? {}).map((r) => r?.bands ?? [])];
+      const bandIds = new Set(bandSets.flatMap((bands) => bands.map((b) => b.id)));
+      for (const band of bandIds) need(bandLabelKey(scale.id, band), 'band label');
     }
     for (const flag of scoring.flags ?? []) need(flagLabelKey(flag.id), 'flag text');
     // a respondent whose answer raised a flag is shown these words on the thank-you page (ADR 108)
@@ -290,6 +370,14 @@ export function checkQuestionnaires(
       if (typeof ages.min === 'number' && typeof ages.max === 'number' && ages.min > ages.max)
         problems.push({ file: metaFile, path: '$.ageRange', message: 'min is above max' });
     }
+
+    const audience: Audience = {
+      respondents: isNode(meta) && Array.isArray(meta.respondents) ? meta.respondents : [],
+      ageRange:
+        isNode(meta) && isNode(meta.ageRange) && typeof meta.ageRange.min === 'number'
+          ? (meta.ageRange as Audience['ageRange'])
+          : { min: 0, max: -1 },
+    };
 
     // form version -> scoring version -> the files claiming it (two claims: the older single file beside a named one)
     const scoringFiles = new Map<number, Map<number, string[]>>();
@@ -347,7 +435,7 @@ export function checkQuestionnaires(
         if (shape.length > 0) continue;
         const sound = scoring as ScoringDefinition;
         problems.push(
-          ...checkScoring(sound, registry.get(formId, version), file),
+          ...checkScoring(sound, registry.get(formId, version), file, audience),
           ...checkWords(id, sound, resources),
         );
       }

@@ -1,4 +1,5 @@
 import i18next, { type i18n, type TOptions } from 'i18next';
+import { withoutSchemaRef } from './schema-ref.ts';
 import { DEFAULT_LANG, isLang, LANGS, type Lang } from './types.ts';
 
 export { isLang };
@@ -25,7 +26,8 @@ export function createResources(files: LocaleFiles): Resources {
     const match = LOCALE_FILE.exec(localePath(key));
     if (!match?.groups || !isLang(match.groups.lang)) continue;
     if (typeof content !== 'object' || content === null) continue;
-    resources[match.groups.lang][match.groups.ns!] = content as Record<string, unknown>;
+    // `$schema` names the editor's schema (ADR 123), not a text
+    resources[match.groups.lang][match.groups.ns!] = withoutSchemaRef(content) as Record<string, unknown>;
   }
   return resources;
 }

@@ -1,10 +1,23 @@
 /**
- * Show-if conditions: a small, eval-free subset of json-logic (ADR 080). Only the operators below exist;
+ * Show-if conditions and `when` flags: a small, eval-free subset of json-logic (ADR 080, 122). Only the operators below exist;
  * anything else is refused by check:forms and evaluates to false here, so a bad file hides, never runs code.
  */
 import type { Condition } from './types.ts';
 
-export const CONDITION_OPERATORS = ['var', '==', '!=', '<', '<=', '>', '>=', 'and', 'or', '!', 'in'] as const;
+export const CONDITION_OPERATORS = [
+  'var',
+  '==',
+  '!=',
+  '<',
+  '<=',
+  '>',
+  '>=',
+  'and',
+  'or',
+  '!',
+  'in',
+  '+',
+] as const;
 
 type Answers = Record<string, unknown>;
 
@@ -33,6 +46,16 @@ function compare(op: string, a: unknown, b: unknown): boolean {
   if (op === '<=') return a <= b;
   if (op === '>') return a > b;
   return a >= b;
+}
+
+/**
+ * `+`: the sum of its arguments that are numbers (an unanswered or not-scored item reads null and is left out),
+ * on the 0.0001 grid so `0.1 + 0.2` is `0.3`; null when none is a number, so a comparison with it is false.
+ */
+function sumOf(values: unknown[]): number | null {
+  let sum: number | null = null;
+  for (const v of values) if (typeof v === 'number') sum = (sum ?? 0) + Math.round(v * 10_000);
+  return sum === null ? null : sum / 10_000;
 }
 
 function value(node: unknown, answers: Answers): unknown {
@@ -67,6 +90,8 @@ function value(node: unknown, answers: Answers): unknown {
       if (Array.isArray(haystack)) return haystack.some((h) => same(h, needle));
       return typeof haystack === 'string' && typeof needle === 'string' && haystack.includes(needle);
     }
+    case '+':
+      return sumOf(args.map((_, i) => arg(i)));
     default:
       return false;
   }
