@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { viteServerOptions } from './scripts/dev-ports.ts';
 import { rjsfAliases, rjsfDefaults } from './scripts/rjsf-trim.ts';
 import { formValidators } from './scripts/vite-form-validators.ts';
 import { respondPreload } from './scripts/vite-respond-preload.ts';
@@ -68,10 +69,6 @@ export default defineConfig({
       },
     },
   },
-  server: {
-    port: 5173,
-    // the API server trusts writes from this origin only (scripts/dev.ts): never drift to another port
-    strictPort: true,
-    proxy: { '/api': 'http://127.0.0.1:3000' },
-  },
+  // Vite on 5173, /api proxied to the API server on PORT (scripts/dev-ports.ts)
+  server: viteServerOptions(),
 });

@@ -8,12 +8,14 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkForms } from '../src/forms/check';
 import { checkGlossary, readGlossary } from '../src/forms/check-glossary';
+import { createResources } from '../src/forms/locales';
 import { ROOT_DIR, readJsonTree } from '../src/forms/node';
 import {
   checkScoringLock,
   publishScoringLock,
   SCORING_LOCK_FILE,
 } from '../src/forms/questionnaires/scoring-lock';
+import { sameAsEnglish } from '../src/forms/translations/workflow';
 
 const args = process.argv.slice(2);
 const publish = args.includes('--publish');
@@ -35,6 +37,10 @@ try {
   const lock = existsSync(lockFile) ? JSON.parse(readFileSync(lockFile, 'utf8')) : undefined;
   const published = publish ? publishScoringLock(schemaFiles, lock, sha256) : undefined;
   problems.push(...(published?.problems ?? checkScoringLock(schemaFiles, lock, sha256)));
+  // warnings only: a text may be the same on purpose (ADR 124)
+  const warnings = sameAsEnglish(createResources(localeFiles));
+  for (const w of warnings) console.warn(`warning: ${w.file}: ${w.path}: ${w.message}`);
+  const warned = warnings.length > 0 ? `; ${warnings.length} warning(s): texts the same as in English` : '';
   if (problems.length === 0) {
     if (published) {
       writeFileSync(lockFile, `${JSON.stringify(published.lock, null, 2)}\n`);
@@ -45,12 +51,14 @@ try {
     const forms = files.filter((k) => k.endsWith('.schema.json')).length;
     const questionnaires = files.filter((k) => /^questionnaires\/[^/]+\/questionnaire\.json$/.test(k)).length;
     console.log(
-      `check:forms: ${forms} form versions (${questionnaires} questionnaires) OK in English and Turkish`,
+      `check:forms: ${forms} form versions (${questionnaires} questionnaires) OK in English and Turkish${warned}`,
     );
     process.exit(0);
   }
   for (const p of problems) console.error(`${p.file}: ${p.path}: ${p.message}`);
-  console.error(`check:forms: ${problems.length} problem(s)${publish ? '; nothing was published' : ''}`);
+  console.error(
+    `check:forms: ${problems.length} problem(s)${publish ? '; nothing was published' : ''}${warned}`,
+  );
   process.exit(1);
 } catch (error) {
   console.error(`check:forms: ${(error as Error).message}`);

@@ -1,13 +1,18 @@
 /**
  * `npm run dev`: the API server (restarting on change) and Vite's dev server with hot reload.
- * Open http://localhost:5173 — Vite proxies /api to the API server on PORT (default 3000).
+ * Open http://localhost:5173 — Vite proxies /api to the API server on PORT (default 3000); both follow
+ * scripts/dev-ports.ts.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { apiPort, VITE_PORT, viteOrigins } from './dev-ports.ts';
 
 const children: ChildProcess[] = [];
 
-/** Vite's page origin (vite.config.ts, strictPort): the API server takes writes from it (ADR 102). */
-const VITE_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
+const port = apiPort();
+if (port === VITE_PORT) {
+  console.error(`PORT ${port} is Vite's own port in development: give the API server another one`);
+  process.exit(1);
+}
 
 function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const child = spawn(command, args, {
@@ -31,7 +36,26 @@ function stop(code: number) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-run('API server', 'npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
-  TRUSTED_ORIGINS: process.env.TRUSTED_ORIGINS || VITE_ORIGINS,
-});
+console.log(`npm run dev: open http://localhost:${VITE_PORT} (Vite); the API server listens on ${port}`);
+// the API server restarts when its code or a file of schemas/ or locales/ changes: it reads them once, at start
+run(
+  'API server',
+  'npx',
+  [
+    'tsx',
+    'watch',
+    '--clear-screen=false',
+    '--include',
+    'schemas',
+    '--include',
+    'locales',
+    'src/server/main.ts',
+  ],
+  {
+    PORT: String(port),
+    // Vite's pages write to the API (ADR 102), and links in mails open them
+    TRUSTED_ORIGINS: process.env.TRUSTED_ORIGINS || viteOrigins().join(','),
+    PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${VITE_PORT}`,
+  },
+);
 run('Vite', 'npx', ['vite', '--host', '127.0.0.1']);

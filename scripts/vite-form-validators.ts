@@ -15,6 +15,7 @@ import { normalizePath, type Plugin } from 'vite';
 import { readJsonTree } from '../src/forms/node.ts';
 import { precompileSchema } from '../src/forms/precompile/compile-form.ts';
 import { createRegistry, schemaPath } from '../src/forms/registry.ts';
+import { withoutSchemaRef } from '../src/forms/schema-ref.ts';
 import { widgetNamesOf } from '../src/forms/ui-schema.ts';
 
 export const VIRTUAL_ID = 'virtual:form-validators';
@@ -90,7 +91,8 @@ export function formValidators(options: FormValidatorsOptions = {}): Plugin {
         const key = id.slice(`\0${FORM_PREFIX}`.length);
         const file = schemaFileOf(schemasDir, key);
         this.addWatchFile(file);
-        const schema = JSON.parse(readFileSync(file, 'utf8'));
+        // the schema as the registry gives it to RJSF: the validators are tied to it (ADR 123)
+        const schema = withoutSchemaRef(JSON.parse(readFileSync(file, 'utf8')));
         try {
           return precompileSchema(schema, imports).code;
         } catch (error) {

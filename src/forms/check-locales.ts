@@ -3,7 +3,7 @@
  * same keys in every language, and locale files live under a language folder.
  */
 import { getPath, isNode, leafKeys, type Problem } from './check-walk';
-import type { Resources } from './locales';
+import { OVERLAYS_KEY, type Resources } from './locales';
 import { type FormDefinition, type JsonSchema, LANGS, type Lang } from './types';
 
 /** Keywords whose errors need a message: a field key or a generic `validation.<rule>`. */
@@ -97,12 +97,15 @@ export function checkFormWords(form: FormDefinition, lang: Lang, resources: Reso
   return problems;
 }
 
-/** Every namespace has the same keys in every language. */
+/** Every namespace has the same keys in every language; informant overlays have their own check (check-overlays.ts). */
 export function checkLocaleParity(resources: Resources): Problem[] {
   const problems: Problem[] = [];
   const namespaces = new Set(LANGS.flatMap((lang) => Object.keys(resources[lang])));
+  const overlay = `${OVERLAYS_KEY}.`;
   for (const ns of namespaces) {
-    const keysByLang = LANGS.map((lang) => new Set(leafKeys(resources[lang][ns])));
+    const keysByLang = LANGS.map(
+      (lang) => new Set(leafKeys(resources[lang][ns]).filter((key) => !key.startsWith(overlay))),
+    );
     LANGS.forEach((lang, i) => {
       for (const [j, other] of LANGS.entries()) {
         if (i === j) continue;

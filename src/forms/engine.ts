@@ -5,6 +5,7 @@ import {
   createResources,
   createTranslate,
   type LocaleFiles,
+  overlayTranslate,
   type Resources,
   type Translate,
 } from './locales.ts';
@@ -41,8 +42,16 @@ export interface Engine {
   translate: Translate;
   /** Translates a key, answering the key itself when it is missing. */
   t(lang: Lang, ns: string, key: string, params?: Record<string, unknown>): string;
-  /** The per-language uiSchema of a form version (the latest when version is undefined); memoized. */
-  uiSchema(formId: string, version: number | undefined, lang: Lang): UiSchema;
+  /**
+   * `translate` as a respondent reads a questionnaire: their overlay over the base texts (ADR 126); the base
+   * alone for null. One function per respondent.
+   */
+  translateFor(respondent: string | null | undefined): Translate;
+  /**
+   * The per-language uiSchema of a form version (the latest when version is undefined), in a respondent's
+   * wording when one is given (ADR 126); memoized.
+   */
+  uiSchema(formId: string, version: number | undefined, lang: Lang, respondent?: string | null): UiSchema;
   /** Validates data against a form version; an empty list means valid. */
   validate(
     formId: string,
@@ -69,6 +78,16 @@ export function createEngine(options: EngineOptions): Engine {
   const translate = createTranslate(createI18n(resources));
   const validators = new Map<FormDefinition, CompiledValidator>();
   const uiSchemas = new Map<string, UiSchema>();
+  const overlays = new Map<string, Translate>();
+  const translateFor = (respondent: string | null | undefined): Translate => {
+    if (!respondent) return translate;
+    let found = overlays.get(respondent);
+    if (!found) {
+      found = overlayTranslate(translate, respondent);
+      overlays.set(respondent, found);
+    }
+    return found;
+  };
 
   const validatorFor = (form: FormDefinition) => {
     let validate = validators.get(form);
@@ -87,12 +106,13 @@ export function createEngine(options: EngineOptions): Engine {
     resources,
     translate,
     t: (lang, ns, key, params) => translate(lang, ns, key, params) ?? key,
-    uiSchema(formId, version, lang) {
+    translateFor,
+    uiSchema(formId, version, lang, respondent) {
       const form = registry.get(formId, version);
-      const cacheKey = `${form.id}@${form.version}:${lang}`;
+      const cacheKey = `${form.id}@${form.version}:${lang}:${respondent ?? ''}`;
       let ui = uiSchemas.get(cacheKey);
       if (!ui) {
-        ui = buildUiSchema(form, lang, translate);
+        ui = buildUiSchema(form, lang, translateFor(respondent));
         uiSchemas.set(cacheKey, ui);
       }
       return ui;

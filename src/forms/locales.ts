@@ -1,4 +1,5 @@
 import i18next, { type i18n, type TOptions } from 'i18next';
+import { withoutSchemaRef } from './schema-ref.ts';
 import { DEFAULT_LANG, isLang, LANGS, type Lang } from './types.ts';
 
 export { isLang };
@@ -25,7 +26,8 @@ export function createResources(files: LocaleFiles): Resources {
     const match = LOCALE_FILE.exec(localePath(key));
     if (!match?.groups || !isLang(match.groups.lang)) continue;
     if (typeof content !== 'object' || content === null) continue;
-    resources[match.groups.lang][match.groups.ns!] = content as Record<string, unknown>;
+    // `$schema` names the editor's schema (ADR 123), not a text
+    resources[match.groups.lang][match.groups.ns!] = withoutSchemaRef(content) as Record<string, unknown>;
   }
   return resources;
 }
@@ -61,4 +63,18 @@ export function createTranslate(instance: i18n): Translate {
     const value = instance.t(key, { ...params, lng: lang, ns });
     return typeof value === 'string' ? value : undefined;
   };
+}
+
+/** Where a questionnaire's locale file keeps each informant's wording (`_respondents.<respondent>`, ADR 126). */
+export const OVERLAYS_KEY = '_respondents';
+
+/**
+ * The texts as one respondent reads them: that respondent's overlay deep-merged over the base, so a key the
+ * overlay gives wins and every other key falls back to the base (ADR 126). No respondent: the base alone.
+ */
+export function overlayTranslate(translate: Translate, respondent: string | null | undefined): Translate {
+  if (!respondent) return translate;
+  const prefix = `${OVERLAYS_KEY}.${respondent}.`;
+  return (lang, ns, key, params) =>
+    translate(lang, ns, prefix + key, params) ?? translate(lang, ns, key, params);
 }

@@ -1,3 +1,4 @@
+import { withoutSchemaRef } from './schema-ref.ts';
 import {
   type FormDefinition,
   FormNotFoundError,
@@ -63,7 +64,8 @@ export function createRegistry(files: SchemaFiles): FormRegistry {
       forms.set(id, versions);
     }
     const existing = versions.get(version) ?? { id, version, schema: {}, uiSchema: {} };
-    const json = isObject(content) ? content : {};
+    // `$schema` names the editor's schema (ADR 123): a keyword Ajv would act on, and no field of the UI
+    const json = isObject(content) ? withoutSchemaRef(content) : {};
     if (match.groups.kind === 'schema') existing.schema = json as JsonSchema;
     else existing.uiSchema = json as UiSchema;
     versions.set(version, existing);

@@ -59,6 +59,8 @@ export function createServices(deps: ServiceDeps) {
     questionnaires,
     createResponseStore(db, keys.encryption),
     attention,
+    async (practitionerId, intakeId) =>
+      (await intakeStore.find(practitionerId, intakeId))?.sections.demographics,
   );
   const clients = createClientService(engine, intakeStore, intake, responses);
   const links = createLinkService({

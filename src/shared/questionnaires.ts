@@ -36,6 +36,7 @@ export const NORM_GAPS = ['ageUnknown', 'ageOutside', 'sexUnknown', 'noGroup', '
 export type NormGap = (typeof NORM_GAPS)[number];
 
 const respondentSchema = { type: ['string', 'null'], enum: [...QUESTIONNAIRE_RESPONDENTS, null] } as const;
+const sexSchema = { type: ['string', 'null'], enum: ['female', 'male', null] } as const;
 
 const rangeSchema = {
   type: 'object',
@@ -124,7 +125,7 @@ export const scoreResultSchema = {
       properties: {
         respondent: respondentSchema,
         age: { type: ['integer', 'null'] },
-        sex: { type: ['string', 'null'], enum: ['female', 'male', null] },
+        sex: sexSchema,
       },
     },
   },
@@ -153,6 +154,7 @@ const responseListItemProperties = {
 } as const;
 const responseListItemRequired = [
   'id',
+  'respondent',
   'questionnaireId',
   'questionnaireVersion',
   'scoringVersion',
@@ -205,7 +207,15 @@ export type ResponseSaveView = FromSchema<typeof responseSaveViewSchema>;
 const scorePointSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['responseId', 'submittedAt', 'questionnaireVersion', 'scoringVersion', 'score', 'band'],
+  required: [
+    'responseId',
+    'respondent',
+    'submittedAt',
+    'questionnaireVersion',
+    'scoringVersion',
+    'score',
+    'band',
+  ],
   properties: {
     responseId: { type: 'string' },
     /** Who answered this response, so one scale can be drawn per informant. */
@@ -297,12 +307,14 @@ export const clientListViewSchema = { type: 'array', items: clientListItemViewSc
 export const clientViewSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'name', 'birthDate', 'age', 'intake', 'responses', 'results'],
+  required: ['id', 'name', 'birthDate', 'age', 'sex', 'intake', 'responses', 'results'],
   properties: {
     id: { type: 'string' },
     name: { type: 'string' },
     birthDate: nullableStringSchema,
     age: { type: ['integer', 'null'] },
+    /** The sex norms are read by, from the intake's gender (ADR 125): null when other, not said or not recorded. */
+    sex: sexSchema,
     intake: {
       type: 'object',
       additionalProperties: false,
@@ -432,7 +444,10 @@ export const clientListQuerySchema = {
 } as const;
 export type ClientListQuery = FromSchema<typeof clientListQuerySchema>;
 
-/** POST /clients/:id/responses: give a questionnaire; `replaces` names the submitted response it corrects. */
+/**
+ * POST /clients/:id/responses: give a questionnaire; `replaces` names the submitted response it corrects;
+ * `respondent` who answers (one of the questionnaire's respondents; may be left out when it has only one).
+ */
 export const giveBodySchema = {
   type: 'object',
   additionalProperties: false,
@@ -441,6 +456,7 @@ export const giveBodySchema = {
     questionnaireId: { type: 'string', minLength: 1, maxLength: 64 },
     language: languageSchema,
     replaces: { type: 'string', maxLength: 64 },
+    respondent: { type: 'string', enum: QUESTIONNAIRE_RESPONDENTS },
     ageOverride: { type: 'boolean' },
   },
 } as const;

@@ -114,6 +114,8 @@ describe('Download my data: the readable summary (ADR 114)', () => {
     const response = csv('questionnaire-responses').split('\r\n')[1]!;
     expect(response).toContain('Türkçe');
     expect(response).toContain('Gönderildi');
+    // who answered the response: the link's respondent, in words
+    expect(response).toContain('Veli');
     for (const code of [
       'opened',
       'submitted',
@@ -133,6 +135,8 @@ describe('Download my data: the readable summary (ADR 114)', () => {
     const link = csv('respondent-links').split('\r\n')[1]!;
     expect(link).toContain('Submitted');
     expect(link).not.toMatch(/\bopened\b/i);
-    expect(csv('questionnaire-responses').split('\r\n')[1]).toContain('English');
+    const response = csv('questionnaire-responses').split('\r\n')[1]!;
+    expect(response).toContain('English');
+    expect(response).toContain('Parent or guardian');
   });
 });

@@ -250,6 +250,7 @@ describe('a large account (200 clients, 2 000 questionnaire responses)', () => {
           questionnaireVersion: questionnaire.version,
           scoringVersion: questionnaire.scoringVersion,
           language: 'tr',
+          respondent: null,
           replacesId: null,
         });
         await responseStore.write(carol.id, given!.id, undefined, answers, result);

@@ -70,7 +70,10 @@ describe.each(GOLDEN_IDS)('golden answer sets of %s through POST /api/responses/
       expect(submitted.statusCode, submitted.body).toBe(200);
       const stored = (await read()).result;
       expect(asGolden(stored)).toEqual(goldenCase.expected);
-      expect(stored).toEqual(scoreAnswers(app.questionnaires.get(id, golden.version), goldenCase.answers));
+      // scored for the questionnaire's only respondent and the client of the intake: 11, female (ADR 125)
+      const def = app.questionnaires.get(id, golden.version);
+      const context = { respondent: def.meta.respondents[0]!, age: 11, sex: 'female' as const };
+      expect(stored).toEqual(scoreAnswers(def, goldenCase.answers, context));
     },
   );
 

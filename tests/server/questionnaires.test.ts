@@ -347,7 +347,11 @@ describe('POST /api/responses/:id/submit', () => {
       scores: forged,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const expected = scoreAnswers(catalog.get('worry-check', 1), answers);
+    const expected = scoreAnswers(catalog.get('worry-check', 1), answers, {
+      respondent: 'self',
+      age: 11,
+      sex: 'female',
+    });
     expect(res.json().result).toEqual(expected);
     expect(expected.scales[0]!.score).toBe(0);
     expect((await api(alice)('GET', `/responses/${draft.id}`)).json().result).toEqual(expected);
@@ -456,10 +460,10 @@ describe('GET /api/clients/:id/scores.csv', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"Danışan";"Ölçek";"Sürüm";"Puanlama sürümü";"Gönderilme zamanı (İstanbul saati)";"Dil";"Alt ölçek";"Puan";"Düzey";"Uyarılar"',
+      '"Danışan";"Ölçek";"Sürüm";"Puanlama sürümü";"Gönderilme zamanı (İstanbul saati)";"Dil";"Yanıtlayan";"Alt ölçek";"Puan";"T puanı";"Yüzdelik";"Düzey";"Uyarılar"',
     );
     expect(lines[1]).toMatch(
-      /^"'=cmd\|calc X";"Kaygı kontrolü";1;1;"[^"]+";"(İngilizce|Türkçe)";"Kaygı toplamı";2;"Düşük";""$/,
+      /^"'=cmd\|calc X";"Kaygı kontrolü";1;1;"[^"]+";"(İngilizce|Türkçe)";"Çocuk\/genç kendisi";"Kaygı toplamı";2;;;"Düşük";""$/,
     );
   });
 });

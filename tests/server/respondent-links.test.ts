@@ -247,7 +247,11 @@ describe('POST /api/respond/:token/submit', () => {
     expect(ok.json().result).toBeUndefined();
     const response = (await api(alice)('GET', `/responses/${link.responseId}`)).json();
     const def = loadQuestionnaireCatalog().get('home-routines');
-    expect(response.result).toEqual(scoreAnswers(def, ANSWERS));
+    // read as the link's respondent, for an 11-year-old girl (the intake's birth date and gender)
+    expect(response.respondent).toBe('guardian');
+    expect(response.result).toEqual(
+      scoreAnswers(def, ANSWERS, { respondent: 'guardian', age: 11, sex: 'female' }),
+    );
     expect(response.status).toBe('submitted');
     expect(await stateOf(client, link.id)).toBe('submitted');
     const again = await respondent(token)('POST', '/submit', { answers: ANSWERS });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate, localDateTime } from '../../src/server/local-time';
+import { createResponseStore } from '../../src/server/questionnaires/response-store';
 import { validSections } from '../fixtures/intake/sections';
 import { createPractitioner, newClientRecord, type Practitioner } from '../fixtures/intake/server';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -73,7 +74,7 @@ describe('GET /api/clients/:id/scores.csv for spreadsheets (ADR 114)', () => {
   it('opens in Turkish Excel: BOM, ";" between cells, Istanbul time labelled, the language named', async () => {
     const { lines } = await csvIn('tr');
     expect(lines[0]).toBe(
-      '"Danışan";"Ölçek";"Sürüm";"Puanlama sürümü";"Gönderilme zamanı (İstanbul saati)";"Dil";"Alt ölçek";"Puan";"Düzey";"Uyarılar"',
+      '"Danışan";"Ölçek";"Sürüm";"Puanlama sürümü";"Gönderilme zamanı (İstanbul saati)";"Dil";"Yanıtlayan";"Alt ölçek";"Puan";"T puanı";"Yüzdelik";"Düzey";"Uyarılar"',
     );
     expect(lines).toHaveLength(4);
     const cells = lines[1]!.split(';');
@@ -83,14 +84,17 @@ describe('GET /api/clients/:id/scores.csv for spreadsheets (ADR 114)', () => {
     expect(recent).toContain(cells[4]);
     expect(recent[0]).toMatch(/^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}"$/);
     expect(cells[5]).toBe('"İngilizce"');
+    expect(cells[6]).toBe('"Çocuk/genç kendisi"');
+    // no norms in this scoring file: the normed cells stay empty
+    expect(cells.slice(9, 11)).toEqual(['', '']);
   });
 
   it('opens in English Excel: "," between cells, the same columns in English', async () => {
     const { lines } = await csvIn('en');
     expect(lines[0]).toBe(
-      '"Client","Questionnaire","Version","Scoring version","Submitted (Istanbul time)","Language","Scale","Score","Band","Flags"',
+      '"Client","Questionnaire","Version","Scoring version","Submitted (Istanbul time)","Language","Who answered","Scale","Score","T-score","Percentile","Band","Flags"',
     );
-    expect(lines[1]!.split(',')[5]).toBe('"English"');
+    expect(lines[1]!.split(',').slice(5, 7)).toEqual(['"English"', '"The young person"']);
   });
 
   it.each(['en', 'tr'] as const)(
@@ -111,5 +115,57 @@ describe('GET /api/clients/:id/scores.csv for spreadsheets (ADR 114)', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="${word}-IY-${localDate(new Date())}.csv"`,
     );
+  });
+});
+
+describe('GET /api/clients/:id/scores.csv with normed scores (ADR 125)', () => {
+  it('puts the T-score and percentile of a normed scale beside the raw score, with the decimal mark of the language', async () => {
+    const id = await newClientRecord(app, alice, validSections.demographics);
+    const given = await api('POST', `/clients/${id}/responses`, {
+      questionnaireId: 'home-routines',
+      language: 'en',
+    });
+    expect(given.statusCode, given.body).toBe(201);
+    const draft = given.json();
+    // a result as a scoring file with norms gives it, stored as the server stores a score of record
+    const result = {
+      context: { respondent: 'guardian' as const, age: 11, sex: 'female' as const },
+      flags: [],
+      scales: [
+        {
+          id: 'total',
+          labelKey: '_scales.total.label',
+          method: 'sum' as const,
+          score: 14,
+          answered: 8,
+          required: 6,
+          itemCount: 8,
+          range: { min: 0, max: 24 },
+          band: null,
+          bandOn: 't' as const,
+          normed: { group: 'girls9to12', t: 66, percentile: 94.5 },
+        },
+      ],
+    };
+    const store = createResponseStore(app.db, app.keys.encryption);
+    expect(await store.write(alice.id, draft.id, undefined, {}, result)).toBeDefined();
+    for (const [lang, sep, percentile] of [
+      ['en', ',', '94.5'],
+      ['tr', ';', '94,5'],
+    ] as const) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/clients/${id}/scores.csv`,
+        headers: { ...alice.headers, 'accept-language': lang },
+      });
+      const cells = res.body.slice(1).trim().split('\r\n')[1]!.split(sep);
+      expect(cells.slice(6, 11)).toEqual([
+        lang === 'en' ? '"Parent or guardian"' : '"Veli"',
+        expect.any(String),
+        '14',
+        '66',
+        percentile,
+      ]);
+    }
   });
 });

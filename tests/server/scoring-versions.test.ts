@@ -145,8 +145,8 @@ describe('scoring versions side by side (ADR 109)', () => {
       const rows = csv.body.trim().split('\r\n');
       expect(rows[0]).toContain('"Scoring version"');
       expect(rows.slice(1)).toEqual([
-        expect.stringMatching(/,1,1,"[^"]+","[^"]+","Worry total",6,"Some worry",/),
-        expect.stringMatching(/,1,2,"[^"]+","[^"]+","Worry total",6,"High",/),
+        expect.stringMatching(/,1,1,"[^"]+","[^"]+","The young person","Worry total",6,,,"Some worry",/),
+        expect.stringMatching(/,1,2,"[^"]+","[^"]+","The young person","Worry total",6,,,"High",/),
       ]);
     } finally {
       removeScoring2();

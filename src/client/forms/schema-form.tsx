@@ -27,6 +27,8 @@ export interface SchemaFormProps<T extends object = Data> {
   version?: number;
   /** The language the form's words and messages are drawn in; the page's when omitted (ADR 111). */
   lang?: Lang;
+  /** Who answers a questionnaire: their wording overlay is drawn over the base texts (ADR 126); none: the base. */
+  respondent?: string | null;
   formData?: T;
   /** Every change, with the changed field's id. */
   onChange?: (formData: T, fieldId?: string) => void;
@@ -117,7 +119,7 @@ function SchemaFormBody<T extends object = Data>(props: SchemaFormProps<T>) {
   });
 
   const form = engine.registry.get(formId, version);
-  const engineUiSchema = engine.uiSchema(form.id, form.version, lang) as UiSchema<T>;
+  const engineUiSchema = engine.uiSchema(form.id, form.version, lang, props.respondent) as UiSchema<T>;
   // keyed by the names, not the array: a new array with the same fields keeps the uiSchema (and focus)
   const hiddenKey = props.hiddenFields?.join('\n') ?? '';
   const uiSchema = useMemo(

@@ -260,7 +260,9 @@ function FillIn({
 }) {
   const { t } = useTranslation('respond');
   const { t: common } = useTranslation('common');
-  const { text } = useQuestionnaireText(link.questionnaire);
+  // the link's informant: their wording and items (ADR 126)
+  const respondent = link.respondent ?? null;
+  const { text } = useQuestionnaireText(link.questionnaire, undefined, respondent);
   const closedRef = useRef(onClosed);
   closedRef.current = onClosed;
   const [refused, setRefused] = useState<Record<string, string>>();
@@ -290,7 +292,7 @@ function FillIn({
     setRefused(undefined);
     setNotSent(false);
     const outcome = await draft.submit(async (last) => {
-      const answer = await submitAnswers(token, code, visibleAnswers(link.questionnaire, last));
+      const answer = await submitAnswers(token, code, visibleAnswers(link.questionnaire, last, respondent));
       if (answer.kind === 'offline') throw new Error('offline');
       return answer;
     });
@@ -314,7 +316,7 @@ function FillIn({
         ? 'offline'
         : 'saved';
 
-  const shown = visibleItems(link.questionnaire, answers);
+  const shown = visibleItems(link.questionnaire, answers, respondent);
   const progress = progressOf(shown, answers);
   const who = [link.practitioner.name, link.practitioner.title].filter(Boolean).join(', ');
 
@@ -363,6 +365,7 @@ function FillIn({
         onChange={draft.change}
         onSubmit={() => void submit()}
         idPrefix="respond"
+        respondent={respondent}
         refused={refused}
       >
         <div className="mt-6 space-y-3">

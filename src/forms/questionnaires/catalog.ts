@@ -6,6 +6,7 @@
  * what is missing).
  */
 import { createRegistry, type SchemaFiles, schemaPath } from '../registry.ts';
+import { withoutSchemaRef } from '../schema-ref.ts';
 import { FormNotFoundError } from '../types.ts';
 import { itemIdsOf } from './items.ts';
 import type { QuestionnaireDefinition, QuestionnaireMeta, ScoringDefinition } from './types.ts';
@@ -74,8 +75,9 @@ export function createQuestionnaireCatalog(files: SchemaFiles): QuestionnaireCat
   const metas = new Map<string, QuestionnaireMeta>();
   // id -> form version -> scoring version -> scoring
   const scorings = new Map<string, Map<number, Map<number, ScoringDefinition>>>();
-  for (const [key, content] of Object.entries(files)) {
+  for (const [key, file] of Object.entries(files)) {
     const path = schemaPath(key);
+    const content = withoutSchemaRef(file); // the editor's schema (ADR 123)
     const meta = META_FILE.exec(path)?.groups;
     if (meta && isPlainObject(content)) metas.set(meta.id!, content as unknown as QuestionnaireMeta);
     const scoring = scoringFileOf(key, content);

@@ -6,6 +6,7 @@
 import type { Problem } from '../check-walk.ts';
 import { isNode } from '../check-walk.ts';
 import type { SchemaFiles } from '../registry.ts';
+import { withoutSchemaRef } from '../schema-ref.ts';
 import { scoringFileName, scoringFileOf } from './catalog.ts';
 
 /** The lock's place, relative to `schemas/`. */
@@ -56,7 +57,8 @@ function scoringFilesOf(files: SchemaFiles, hash: Hash): ScoringFile[] {
     key: scoringFileName(f.version, f.scoringVersion).replace(/\.json$/, ''),
     file: `schemas/questionnaires/${f.id}/${f.key.split('/').at(-1)}`,
     next: scoringFileName(f.version, (newest.get(`${f.id}/v${f.version}`) ?? 0) + 1),
-    hash: hash(canonicalJson(f.content)),
+    // naming the editor's schema (ADR 123) is not an edit of the scoring
+    hash: hash(canonicalJson(withoutSchemaRef(f.content))),
   }));
 }
 

@@ -9,7 +9,9 @@ import { isUuid } from '../../shared';
 import { createAuditService } from '../audit/audit-service';
 import type { DataKeys } from '../crypto/encryption';
 import type { Database } from '../db/schema';
+import { createIntakeStore } from '../intake/store';
 import { createResponseStore } from '../questionnaires/response-store';
+import { scoringContextOf } from '../questionnaires/scoring-context';
 import { AdminCommandError, type AdminResult } from './admin-result';
 
 /**
@@ -57,7 +59,16 @@ export async function rescore(
     original.questionnaireVersion,
     target,
   );
-  const result = scoreAnswers(def, visibleAnswers(def, original.answers));
+  // a stored score never changes its reading: the context it was scored with is kept (ADR 125)
+  const context =
+    original.result?.context ??
+    scoringContextOf(
+      (await createIntakeStore(ctx.db, ctx.keys.encryption).find(owner.practitioner_id, original.intakeId))
+        ?.sections.demographics,
+      original.respondent,
+      original.submittedAt ?? new Date(),
+    );
+  const result = scoreAnswers(def, visibleAnswers(def, original.answers, context.respondent), context);
   const created = await ctx.db.transaction().execute(async (tx) => {
     const made = await createResponseStore(tx, ctx.keys.encryption).createRescored(original, target, result);
     if (!made) return undefined;

@@ -1,5 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AccountStatus, FormRef, IntakeStatus, SectionState } from '../../shared';
+import type {
+  AccountStatus,
+  FormRef,
+  IntakeStatus,
+  QuestionnaireRespondent,
+  SectionState,
+} from '../../shared';
 
 export type { AccountStatus };
 
@@ -155,6 +161,8 @@ export interface QuestionnaireResponsesTable {
   questionnaire_version: number;
   scoring_version: number;
   language: 'en' | 'tr';
+  /** Who answered (ADR 125); null for responses given before it was recorded. */
+  respondent: ColumnType<QuestionnaireRespondent | null, QuestionnaireRespondent | null | undefined, never>;
   status: ColumnType<'draft' | 'submitted', 'draft' | 'submitted' | undefined, 'draft' | 'submitted'>;
   version: ColumnType<number, number | undefined, number>;
   replaces_id: string | null;

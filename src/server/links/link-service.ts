@@ -208,6 +208,7 @@ export function createLinkService(deps: LinkServiceDeps) {
       const response = await responses.give(practitionerId, intakeId, {
         questionnaireId: input.questionnaireId,
         language: input.language,
+        respondent: input.respondent,
       });
       const token = newToken();
       const code = input.withCode ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;

@@ -11,6 +11,7 @@ import { csvDialect, toCsv } from './csv';
 import type { GiveInput, ResponseService } from './response-service';
 import type { ResponseSummary } from './response-store';
 import { resultsOf } from './results';
+import { sexOf } from './scoring-context';
 
 /** Turkish-aware folding, so 'IŞIK' finds 'Işık' and 'i' finds 'İ'. */
 const fold = (text: string) => text.toLocaleLowerCase('tr').normalize('NFC');
@@ -32,6 +33,7 @@ export function initialsOf(name: string): string {
 
 const responseListView = (r: ResponseSummary) => ({
   id: r.id,
+  respondent: r.respondent,
   questionnaireId: r.questionnaireId,
   questionnaireVersion: r.questionnaireVersion,
   scoringVersion: r.scoringVersion,
@@ -104,6 +106,7 @@ export function createClientService(
           .join(' '),
         birthDate: typeof demographics.birthDate === 'string' ? demographics.birthDate : null,
         age: ageOn(demographics.birthDate, now()),
+        sex: sexOf(demographics.gender),
         intake: {
           status: intake.status,
           createdAt: intake.createdAt,
@@ -137,8 +140,9 @@ export function createClientService(
 
     /**
      * Every score of record of a client, one row per response and scale, in the practitioner's language and that
-     * language's spreadsheet dialect (ADR 114): Istanbul times, the language each response was given in, and a
-     * response's flags once, on its first row, so counting them in a spreadsheet counts responses.
+     * language's spreadsheet dialect (ADR 114): Istanbul times, the language each response was given in, who
+     * answered it, the normed scores when its scale has them (ADR 125), and a response's flags once, on its first
+     * row, so counting them in a spreadsheet counts responses.
      */
     async csv(practitionerId: string, id: string, lang: Lang): Promise<{ name: string; text: string }> {
       const view = await this.view(practitionerId, id);
@@ -151,14 +155,19 @@ export function createClientService(
           'scoringVersion',
           'submittedAt',
           'language',
+          'respondent',
           'scale',
           'score',
+          'tScore',
+          'percentile',
           'band',
           'flags',
         ].map(t),
       ];
+      const given = new Map(view.responses.map((r) => [r.id, r]));
       for (const entry of view.results) {
         for (const response of entry.responses) {
+          const { respondent, result } = given.get(response.id)!;
           const def = `questionnaires/${entry.questionnaireId}`;
           const title = engine.t(lang, def, '_form.title');
           const flags = response.flags.map((flag) => engine.t(lang, def, flag.labelKey)).join('; ');
@@ -167,6 +176,7 @@ export function createClientService(
           for (const scale of entry.scales) {
             const point = scale.points.find((p) => p.responseId === response.id);
             if (!point) continue;
+            const normed = result?.scales.find((s) => s.id === scale.id)?.normed;
             rows.push([
               view.name,
               title,
@@ -174,8 +184,11 @@ export function createClientService(
               response.scoringVersion,
               localDateTime(new Date(response.submittedAt)),
               language,
+              respondent ? engine.t(lang, 'questionnaires', `respondents.${respondent}`) : '',
               engine.t(lang, def, scale.labelKey),
               point.score,
+              normed?.t ?? null,
+              normed?.percentile ?? null,
               point.band ? engine.t(lang, def, point.band.labelKey) : t('notScored'),
               first ? flags : '',
             ]);

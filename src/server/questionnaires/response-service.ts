@@ -9,10 +9,17 @@ import {
   visibleAnswers,
 } from '../../forms/questionnaires';
 import { LANGS, type Lang } from '../../forms/types';
-import { ERROR_CODES, isUuid, type ResponseView } from '../../shared';
+import {
+  ERROR_CODES,
+  isUuid,
+  type QuestionnaireRespondent,
+  type ResponseView,
+  type SectionData,
+} from '../../shared';
 import { AppError, assertUuid, notFound, validationFailed } from '../errors';
 import type { Attention } from './attention';
 import type { Answers, ResponseMeta, ResponseRecord, ResponseStore, ResponseSummary } from './response-store';
+import { scoringContextOf } from './scoring-context';
 
 const whereItStands = (meta: ResponseMeta) => ({
   id: meta.id,
@@ -50,7 +57,15 @@ export interface GiveInput {
   language: Lang;
   /** A submitted response of the same client and questionnaire that this one corrects. */
   replaces?: string;
+  /**
+   * Who answers: one of the questionnaire's respondents; may be left out when it has only one. A correction keeps
+   * the respondent of the response it replaces.
+   */
+  respondent?: QuestionnaireRespondent;
 }
+
+/** The intake's demographics section of a client the practitioner sees: birth date and gender for the norms. */
+export type DemographicsOf = (practitionerId: string, intakeId: string) => Promise<SectionData | undefined>;
 
 /** Both languages' texts of one key of a questionnaire's locale file (absent in a language: undefined). */
 function textsOf(engine: Engine, formId: string, key: string): Partial<Record<Lang, string>> {
@@ -90,11 +105,36 @@ export function libraryEntry(engine: Engine, def: QuestionnaireDefinition) {
   };
 }
 
-/** A response as the API answers it: pins, status, answers, the server's result. */
+/**
+ * Who answers a new response (ADR 125): a correction the respondent of the response it replaces (400 when another
+ * is named), else the one named, which the questionnaire must list, or its only one when none is named.
+ */
+function respondentOf(
+  def: QuestionnaireDefinition,
+  named: QuestionnaireRespondent | undefined,
+  replaced: ResponseRecord | undefined,
+): QuestionnaireRespondent | null {
+  if (replaced) {
+    if (named !== undefined && named !== replaced.respondent)
+      throw validationFailed({ respondent: { key: 'questionnaires.respondentOfReplaced' } });
+    return replaced.respondent;
+  }
+  const listed = def.meta.respondents;
+  if (named === undefined) {
+    if (listed.length === 1) return listed[0]!;
+    throw validationFailed({ respondent: { key: 'questionnaires.respondentRequired' } });
+  }
+  if (!listed.includes(named))
+    throw validationFailed({ respondent: { key: 'questionnaires.respondentNotAllowed' } });
+  return named;
+}
+
+/** A response as the API answers it: pins, who answered, status, answers, the server's result. */
 export function responseView(record: ResponseRecord): ResponseView {
   return {
     id: record.id,
     clientId: record.intakeId,
+    respondent: record.respondent,
     questionnaireId: record.questionnaireId,
     questionnaireVersion: record.questionnaireVersion,
     scoringVersion: record.scoringVersion,
@@ -119,6 +159,7 @@ export function createResponseService(
   catalog: QuestionnaireCatalog,
   store: ResponseStore,
   attention: Attention,
+  demographicsOf: DemographicsOf,
 ) {
   /** The pinned definition of a stored response: its form and scoring versions, never the latest (ADR 109). */
   function definitionOf(record: Pinned) {
@@ -130,11 +171,20 @@ export function createResponseService(
     }
   }
 
-  /** Field errors of answers in a mode; errors on items hidden by a show-if condition do not count. */
-  function errorsOf(def: QuestionnaireDefinition, answers: Answers, mode: 'draft' | 'full', lang: Lang) {
+  /**
+   * Field errors of answers in a mode; errors on items hidden by a show-if condition (or not in this respondent's
+   * version) do not count.
+   */
+  function errorsOf(
+    def: QuestionnaireDefinition,
+    answers: Answers,
+    respondent: QuestionnaireRespondent | null,
+    mode: 'draft' | 'full',
+    lang: Lang,
+  ) {
     const fields: Record<string, string> = {};
     const errors = engine.validate(def.formId, def.version, answers, { mode, lang });
-    for (const error of errorsOfShownItems(def, answers, errors))
+    for (const error of errorsOfShownItems(def, answers, errors, respondent))
       fields[error.path || '_form'] ??= error.message;
     return fields;
   }
@@ -199,12 +249,14 @@ export function createResponseService(
         throw validationFailed({ questionnaireId: { key: 'questionnaires.unknown' } });
       const def = pinned ? definitionOf(pinned) : catalog.get(input.questionnaireId);
       if (!languagesOf(engine, def).includes(input.language)) throw languageUnavailable();
+      const respondent = respondentOf(def, input.respondent, pinned);
       const created = await store.create(practitionerId, {
         intakeId,
         questionnaireId: def.id,
         questionnaireVersion: def.version,
         scoringVersion: def.scoringVersion,
         language: input.language,
+        respondent,
         replacesId: input.replaces ?? null,
         answers: pinned?.answers ?? {},
       });
@@ -224,8 +276,8 @@ export function createResponseService(
       const current = await find(practitionerId, id);
       if (current.status === 'submitted') throw responseSubmitted(current);
       const def = definitionOf(current);
-      const answers = visibleAnswers(def, input.answers);
-      const fields = errorsOf(def, answers, 'draft', lang);
+      const answers = visibleAnswers(def, input.answers, current.respondent);
+      const fields = errorsOf(def, answers, current.respondent, 'draft', lang);
       if (Object.keys(fields).length > 0) throw validationFailed(fields);
       const saved = await store.write(practitionerId, id, input.version, answers);
       if (!saved) throw await refusal(practitionerId, id);
@@ -246,8 +298,9 @@ export function createResponseService(
 
     /**
      * Submits: the answers (sent, else the stored draft's) are checked with the pinned form version, hidden answers
-     * are dropped, and every score is computed here with the pinned scoring version. A value an item cannot take
-     * is a 400; unanswered shown required items a 422 listing them (ADR 107).
+     * are dropped, and every score is computed here with the pinned scoring version, read for who answered and the
+     * client's age and sex on this day (ADR 125), kept in the result. A value an item cannot take is a 400;
+     * unanswered shown required items a 422 listing them (ADR 107).
      */
     async submit(
       practitionerId: string,
@@ -258,12 +311,15 @@ export function createResponseService(
       const current = await find(practitionerId, id);
       if (current.status === 'submitted') throw responseSubmitted(current);
       const def = definitionOf(current);
-      const answers = visibleAnswers(def, input.answers ?? current.answers);
-      const wrong = errorsOf(def, answers, 'draft', lang);
+      const { respondent } = current;
+      const answers = visibleAnswers(def, input.answers ?? current.answers, respondent);
+      const wrong = errorsOf(def, answers, respondent, 'draft', lang);
       if (Object.keys(wrong).length > 0) throw validationFailed(wrong);
-      const missing = errorsOf(def, answers, 'full', lang);
+      const missing = errorsOf(def, answers, respondent, 'full', lang);
       if (Object.keys(missing).length > 0) throw responseIncomplete(missing);
-      const result: ScoreResult = scoreAnswers(def, answers);
+      const demographics = await demographicsOf(practitionerId, current.intakeId);
+      const context = scoringContextOf(demographics, respondent, new Date());
+      const result: ScoreResult = scoreAnswers(def, answers, context);
       const saved = await store.write(practitionerId, id, input.version, answers, result);
       if (!saved) throw await refusal(practitionerId, id);
       // a critical answer is acted on at once, whoever submitted it (ADR 108)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { ScoreResult } from '../../forms/questionnaires';
 import type { Lang } from '../../forms/types';
-import type { Answers, ResponseStatus } from '../../shared';
+import type { Answers, QuestionnaireRespondent, ResponseStatus } from '../../shared';
 import { decryptJson, encryptJson } from '../crypto/encryption';
 import type { Database } from '../db/schema';
 import { visibleClientIds, visibleClientIdsSql, visibleClientSql } from '../intake/client-visibility';
@@ -24,6 +24,8 @@ export interface ResponseSummary extends ResponseMeta {
   questionnaireVersion: number;
   scoringVersion: number;
   language: Lang;
+  /** Who answered (ADR 125); null for responses given before it was recorded. */
+  respondent: QuestionnaireRespondent | null;
   replacesId: string | null;
   createdAt: Date;
   submittedAt: Date | null;
@@ -41,6 +43,7 @@ export interface NewResponse {
   questionnaireVersion: number;
   scoringVersion: number;
   language: Lang;
+  respondent: QuestionnaireRespondent | null;
   replacesId: string | null;
   /** A correction starts from the answers of the response it replaces; a new draft from none. */
   answers?: Answers;
@@ -57,6 +60,7 @@ interface Row {
   questionnaire_version: number;
   scoring_version: number;
   language: Lang;
+  respondent: QuestionnaireRespondent | null;
   status: ResponseStatus;
   version: number;
   replaces_id: string | null;
@@ -77,8 +81,8 @@ const metaOf = (row: Pick<Row, 'id' | 'status' | 'version' | 'updated_at'>): Res
 /** Created only under a client the practitioner sees (ADR 103): another's or a deleted record creates nothing. */
 const CREATE = `insert into questionnaire_responses
     (id, practitioner_id, intake_id, questionnaire_id, questionnaire_version, scoring_version, language,
-     replaces_id, answers_encrypted)
-  select $1::uuid, $2::uuid, $3::uuid, $4::text, $5::int, $6::int, $7::text, $8::uuid, $9::text
+     replaces_id, answers_encrypted, respondent)
+  select $1::uuid, $2::uuid, $3::uuid, $4::text, $5::int, $6::int, $7::text, $8::uuid, $9::text, $10::text
   where exists (select 1 from client_intakes where id = $3::uuid and ${visibleClientSql('$2::uuid')})
   returning id, status, version, updated_at`;
 
@@ -88,9 +92,9 @@ const CREATE = `insert into questionnaire_responses
  */
 const RESCORE = `insert into questionnaire_responses
     (id, practitioner_id, intake_id, questionnaire_id, questionnaire_version, scoring_version, language,
-     replaces_id, answers_encrypted, result_encrypted, status, submitted_at)
+     replaces_id, answers_encrypted, result_encrypted, status, submitted_at, respondent)
   select $1::uuid, o.practitioner_id, o.intake_id, o.questionnaire_id, o.questionnaire_version, $3::int, o.language,
-     o.id, $4::text, $5::text, 'submitted', o.submitted_at
+     o.id, $4::text, $5::text, 'submitted', o.submitted_at, o.respondent
   from questionnaire_responses o
   where o.id = $2::uuid and o.status = 'submitted'
     and not exists (select 1 from questionnaire_responses r where r.replaces_id = o.id and r.status = 'submitted')
@@ -125,6 +129,7 @@ export function createResponseStore(db: Kysely<Database>, key: Buffer) {
     questionnaireVersion: row.questionnaire_version,
     scoringVersion: row.scoring_version,
     language: row.language,
+    respondent: row.respondent,
     replacesId: row.replaces_id,
     createdAt: row.created_at,
     submittedAt: row.submitted_at,
@@ -140,6 +145,7 @@ export function createResponseStore(db: Kysely<Database>, key: Buffer) {
     'questionnaire_version',
     'scoring_version',
     'language',
+    'respondent',
     'status',
     'version',
     'replaces_id',
@@ -164,6 +170,7 @@ export function createResponseStore(db: Kysely<Database>, key: Buffer) {
           input.language,
           input.replacesId,
           encryptJson(key, input.answers ?? {}, answersContext(id)),
+          input.respondent,
         ]),
       );
       return rows[0] && metaOf(rows[0]);

@@ -52,6 +52,7 @@ export function resultsOf(responses: ResponseSummary[]): QuestionnaireResults[] 
       Object.assign(series, { labelKey: scale.labelKey, method: scale.method, range: scale.range });
       series.points.push({
         responseId: response.id,
+        respondent: response.respondent,
         submittedAt,
         questionnaireVersion: response.questionnaireVersion,
         scoringVersion: response.scoringVersion,

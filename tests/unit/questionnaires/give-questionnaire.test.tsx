@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,14 +15,21 @@ vi.mock('../../../src/client/features/patients/api/give-questionnaire', async ()
 });
 
 const CLIENT = '0b8c7e36-4f4a-4d6e-9a51-1c2d3e4f5a6b';
-const entry = (id: string, en: string, tr: string, min: number, max: number): LibraryEntry => ({
+const entry = (
+  id: string,
+  en: string,
+  tr: string,
+  min: number,
+  max: number,
+  respondents: LibraryEntry['respondents'] = ['guardian'],
+): LibraryEntry => ({
   id,
   formId: `questionnaires/${id}`,
   version: 1,
   scoringVersion: 1,
   title: { en, tr },
   description: { en: '', tr: '' },
-  respondents: ['guardian'],
+  respondents,
   itemCount: 6,
   minutes: 5,
   languages: ['en', 'tr'],
@@ -32,6 +39,7 @@ const entry = (id: string, en: string, tr: string, min: number, max: number): Li
 const LIBRARY = [
   entry('home-routines', 'Home Routines', 'Ev Rutinleri', 6, 12),
   entry('everyday-feelings', 'Everyday Feelings', 'Günlük Duygular', 11, 17),
+  entry('school-worries', 'School Worries', 'Okul Kaygıları', 6, 17, ['guardian', 'teacher', 'self']),
 ];
 
 async function renderDialog(lang: 'en' | 'tr', clientAge: number | null) {
@@ -85,6 +93,7 @@ describe('GiveQuestionnaire: the age range', () => {
       expect(give.mock.calls[0]![0]).toEqual({
         clientId: CLIENT,
         questionnaireId: 'home-routines',
+        respondent: 'guardian',
         language: lang,
         ageOverride: true,
       });
@@ -105,6 +114,7 @@ describe('GiveQuestionnaire: the age range', () => {
     expect(give.mock.calls[0]![0]).toEqual({
       clientId: CLIENT,
       questionnaireId: 'everyday-feelings',
+      respondent: 'guardian',
       language: 'en',
     });
   });
@@ -128,4 +138,45 @@ describe('GiveQuestionnaire: the age range', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Give it anyway?'));
     expect(screen.queryByText('The questionnaire could not be given. Please try again.')).toBeNull();
   });
+});
+
+describe('GiveQuestionnaire: who answers (ADR 125)', () => {
+  beforeEach(() => {
+    give.mockReset();
+    give.mockResolvedValue({ id: 'new-draft' });
+  });
+  afterEach(cleanup);
+
+  it('has the only respondent of a questionnaire chosen already', async () => {
+    await renderDialog('en', 9);
+    const group = screen.getByRole('group', { name: 'Who answers?' });
+    expect(within(group).getByRole('radio', { name: 'Parent or guardian' })).toBeChecked();
+    expect(within(group).getAllByRole('radio')).toHaveLength(1);
+  });
+
+  it.each([
+    ['en', 'Fill in now', 'Who answers?', 'Choose who answers', 'Teacher'],
+    ['tr', 'Şimdi doldur', 'Kim yanıtlıyor?', 'Kimin yanıtlayacağını seçin', 'Öğretmen'],
+  ] as const)(
+    'in %s, asks who answers a questionnaire with several versions, and gives it for the one chosen',
+    async (lang, start, legend, missing, teacher) => {
+      await renderDialog(lang, 9);
+      fireEvent.change(screen.getByRole('combobox'), { target: { value: 'school-worries' } });
+      const group = screen.getByRole('group', { name: legend });
+      expect(within(group).getAllByRole('radio')).toHaveLength(3);
+      expect(within(group).queryByRole('radio', { checked: true })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: start }));
+      expect(give).not.toHaveBeenCalled();
+      expect(group).toHaveAccessibleDescription(expect.stringContaining(missing));
+      expect(within(group).getAllByRole('radio')[0]).toHaveFocus();
+      fireEvent.click(within(group).getByRole('radio', { name: teacher }));
+      expect(screen.queryByText(missing)).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: start }));
+      await screen.findByText('draft opened');
+      expect(give.mock.calls[0]![0]).toMatchObject({
+        questionnaireId: 'school-worries',
+        respondent: 'teacher',
+      });
+    },
+  );
 });

@@ -33,6 +33,7 @@ const mini = loadQuestionnaireCatalog({ schemasDir: QUESTIONNAIRE_SCHEMAS }).get
 const record = (status: 'draft' | 'submitted'): ResponseView => ({
   id: RESPONSE,
   clientId: CLIENT,
+  respondent: null,
   questionnaireId: mini.id,
   questionnaireVersion: mini.version,
   scoringVersion: mini.scoringVersion,

@@ -33,6 +33,7 @@ function response(over: Partial<ResponseSummary>): ResponseSummary {
     questionnaireVersion: 1,
     scoringVersion: 1,
     language: 'en',
+    respondent: null,
     replacesId: null,
     createdAt: new Date(),
     submittedAt: new Date(Date.UTC(2026, 0, n)),

@@ -2,10 +2,12 @@ import { useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { FormDefinition, Lang } from '../../../forms';
+import { NO_CONTEXT, type ScoringContext } from '../../../forms/questionnaires';
 import { type FormNeeds, useFormEngine } from '../../forms/engine-context';
 import type { ScreenFormContext } from '../../forms/form-context';
 import { SchemaForm } from '../../forms/schema-form';
 import { i18n, useInterfaceTexts } from '../../i18n';
+import { ContextPicker } from './context-picker';
 import { fakeUpload } from './fake-upload';
 import { FormList } from './form-list';
 import { PreviewErrorBoundary } from './preview-error-boundary';
@@ -26,7 +28,8 @@ const PREVIEW_NEEDS: FormNeeds = { all: true, langs: LANGUAGES.map(({ lang }) =>
 /**
  * The authors' preview (`/dev/forms`, development only): every discovered form version, drawn in English
  * and Turkish side by side on the same data, with full and draft validation and the data as JSON. A
- * questionnaire is drawn as it is filled in (show-if applied), with its live scores and bands.
+ * questionnaire is drawn as it is filled in (show-if applied), with its live scores and bands, for a chosen
+ * informant, age and sex (their wording, items and norms).
  * Saving a schema or locale file hot-reloads the engine, and this page with it.
  */
 export function DevFormsPage() {
@@ -47,6 +50,7 @@ function Preview() {
     ) ?? forms[0];
   const [data, setData] = useState<Record<string, unknown>>({});
   const [submitted, setSubmitted] = useState<string | undefined>(undefined);
+  const [context, setContext] = useState<ScoringContext>(NO_CONTEXT);
   // one i18n instance per column, sharing the app's resources (and their hot updates); the texts are in,
   // so each is ready at once
   const instances = useMemo(
@@ -61,6 +65,7 @@ function Preview() {
     setParams({ form: form.id, v: String(form.version) });
     setData({});
     setSubmitted(undefined);
+    setContext(NO_CONTEXT);
   };
   const key = selected ? `${selected.id}@${selected.version}` : '';
   const questionnaire = selected && questionnaireOf(selected);
@@ -91,6 +96,9 @@ function Preview() {
                 Reset data
               </button>
             </div>
+            {questionnaire && (
+              <ContextPicker questionnaire={questionnaire} value={context} onChange={setContext} />
+            )}
             <div className="mt-4 grid gap-6 xl:grid-cols-2">
               {LANGUAGES.map(({ lang, name }) => (
                 <section
@@ -111,6 +119,7 @@ function Preview() {
                           data={data}
                           onChange={setData}
                           idPrefix={`preview-${lang}`}
+                          context={context}
                         />
                       ) : (
                         <SchemaForm

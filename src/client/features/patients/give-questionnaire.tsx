@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Lang } from '../../../forms/types';
-import { ERROR_CODES, outsideAgeRange } from '../../../shared';
+import { ERROR_CODES, outsideAgeRange, type QuestionnaireRespondent } from '../../../shared';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { isApiError } from '../../lib/api-error';
@@ -11,10 +11,11 @@ import { useLang } from '../../lib/use-lang';
 import { AgeWarning } from './age-warning';
 import { useGiveQuestionnaire } from './api/give-questionnaire';
 import { LanguageChoice } from './language-choice';
+import { RespondentChoice } from './respondent-choice';
 
 /**
- * Choose a questionnaire and the language it is filled in, then fill it now: a new draft, opened at once. Outside
- * the questionnaire's age range (by the client's birth date) the practitioner confirms first.
+ * Choose a questionnaire, who answers it and the language it is filled in, then fill it now: a new draft, opened at
+ * once. Outside the questionnaire's age range (by the client's birth date) the practitioner confirms first.
  */
 export function GiveQuestionnaire({
   clientId,
@@ -33,6 +34,9 @@ export function GiveQuestionnaire({
   const give = useGiveQuestionnaire();
   const [questionnaireId, setQuestionnaireId] = useState(chosenBefore ?? '');
   const [language, setLanguage] = useState<Lang>(lang);
+  const [respondent, setRespondent] = useState<QuestionnaireRespondent | ''>('');
+  const [respondentMissing, setRespondentMissing] = useState(false);
+  const choicesRef = useRef<HTMLDivElement>(null);
   const [confirming, setConfirming] = useState(false);
   const selectRef = useRef<HTMLSelectElement>(null);
   // arriving from the library, the practitioner continues here: the choice made there, in view
@@ -44,6 +48,14 @@ export function GiveQuestionnaire({
   const chosen = questionnaireId || library.data?.[0]?.id || '';
   const entry = library.data?.find((e) => e.id === chosen);
   const outside = entry !== undefined && outsideAgeRange(clientAge, entry.ageRange);
+  // the only respondent of a questionnaire is chosen already; a choice another questionnaire lacks is none
+  const respondents = entry?.respondents ?? [];
+  const who: QuestionnaireRespondent | '' =
+    respondents.length === 1
+      ? respondents[0]!
+      : respondent !== '' && respondents.includes(respondent)
+        ? respondent
+        : '';
   // a questionnaire not yet translated is filled in the language it has (ADR 111)
   const fillLanguage =
     !entry || entry.languages.includes(language) ? language : (entry.languages[0] ?? language);
@@ -52,12 +64,23 @@ export function GiveQuestionnaire({
 
   const start = (ageOverride: boolean) => {
     if (!chosen) return;
+    if (!who) {
+      setRespondentMissing(true);
+      choicesRef.current?.querySelector('input')?.focus();
+      return;
+    }
     if (outside && !ageOverride) {
       setConfirming(true);
       return;
     }
     give.mutate(
-      { clientId, questionnaireId: chosen, language: fillLanguage, ...(ageOverride ? { ageOverride } : {}) },
+      {
+        clientId,
+        questionnaireId: chosen,
+        respondent: who,
+        language: fillLanguage,
+        ...(ageOverride ? { ageOverride } : {}),
+      },
       {
         onSuccess: (created) => navigate(`/patients/${clientId}/responses/${created.id}`),
         onError: (error) => {
@@ -86,6 +109,7 @@ export function GiveQuestionnaire({
           onChange={(event) => {
             setQuestionnaireId(event.target.value);
             setConfirming(false);
+            setRespondentMissing(false);
             give.reset();
           }}
           disabled={library.isPending}
@@ -104,6 +128,19 @@ export function GiveQuestionnaire({
           </p>
         )}
       </div>
+      {respondents.length > 0 && (
+        <div ref={choicesRef}>
+          <RespondentChoice
+            value={who}
+            onChange={(chosenRespondent) => {
+              setRespondent(chosenRespondent);
+              setRespondentMissing(false);
+            }}
+            respondents={respondents}
+            missing={respondentMissing && !who}
+          />
+        </div>
+      )}
       <LanguageChoice value={fillLanguage} onChange={setLanguage} languages={entry?.languages} />
       {give.isError && !askedToConfirm && (
         <Alert tone="error" role="alert" title={t('give.failed')}>

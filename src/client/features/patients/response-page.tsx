@@ -161,6 +161,7 @@ function SubmittedResponse({
         readOnly
         idPrefix="submitted"
         lang={readIn}
+        respondent={response.respondent}
       />
     </>
   );
@@ -262,6 +263,7 @@ function DraftResponse({
       <QuestionnaireForm
         questionnaire={definition}
         lang={fillLang}
+        respondent={response.respondent}
         value={state.answers}
         onChange={draft.change}
         onSubmit={(shown) => void submitNow(shown)}

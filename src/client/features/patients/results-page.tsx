@@ -116,7 +116,11 @@ function Report({
           {t('fill.backToClient')}
         </Link>
       </div>
-      <ResultsView results={results} definition={definition} />
+      <ResultsView
+        results={results}
+        definition={definition}
+        scored={new Map(client.responses.map((response) => [response.id, response.result]))}
+      />
       <div className="mt-8">
         <LicenceNotice questionnaire={definition} />
       </div>

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { QuestionnaireDefinition, Severity } from '../../../forms/questionnaires';
+import type {
+  QuestionnaireDefinition,
+  ScaleResult,
+  ScoreResult,
+  Severity,
+} from '../../../forms/questionnaires';
 import { Alert } from '../../components/alert';
 import { DataTable } from '../../components/data-table';
+import { normedScoreText } from '../../forms/questionnaire/normed-score';
 import { formatDate } from '../../lib/format-date';
 import { useQuestionnaireWords } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
@@ -17,13 +23,21 @@ const SEVERITY_STYLE: Record<Severity, string> = {
   severe: 'bg-red-100 text-red-900',
 };
 
-/** One questionnaire's results: flagged answers first, then each scale as a chart and its table. */
+/** A response's stored scores, by response id: where a point's normed score and its gap are read. */
+export type ResultsById = ReadonlyMap<string, ScoreResult | null>;
+
+/**
+ * One questionnaire's results: flagged answers first, then each scale as a chart and its table, each score with
+ * who answered and its normed score (from `scored`, the responses' stored results) or why there is none.
+ */
 export function ResultsView({
   results,
   definition,
+  scored = new Map(),
 }: {
   results: QuestionnaireResults;
   definition: QuestionnaireDefinition;
+  scored?: ResultsById;
 }) {
   const { t } = useTranslation('questionnaires');
   const lang = useLang();
@@ -53,6 +67,7 @@ export function ResultsView({
           definition={definition}
           text={text}
           languages={languages}
+          scored={scored}
         />
       ))}
     </div>
@@ -64,17 +79,27 @@ function ScaleResults({
   definition,
   text,
   languages,
+  scored,
 }: {
   scale: ScaleSeries;
   definition: QuestionnaireDefinition;
   text: (key: string) => string;
   /** The language each response was given in, by response id. */
   languages: Map<string, string>;
+  scored: ResultsById;
 }) {
   const { t } = useTranslation('questionnaires');
+  const { t: words } = useTranslation('widgets');
   const lang = useLang();
+  const scaleOf = (responseId: string): ScaleResult | undefined =>
+    scored.get(responseId)?.scales.find((s) => s.id === scale.id);
+  const normedOf = (responseId: string) => {
+    const found = scaleOf(responseId);
+    return found ? normedScoreText(found, words, lang) : { normed: null, gap: null, bandOn: null };
+  };
   const name = text(scale.labelKey);
   const latest = scale.points[scale.points.length - 1];
+  const latestNormed = latest ? normedOf(latest.responseId) : undefined;
   const bands = bandAreasOf(definition, scale.id).map((band) => ({ ...band, label: text(band.labelKey) }));
   const headingId = `scale-${scale.id}`;
   const dayMonth = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
@@ -115,6 +140,12 @@ function ScaleResults({
               {text(latest.band.labelKey)}
             </span>
           )}
+          {latestNormed?.normed && (
+            <strong data-latest-normed className="ml-2">
+              {latestNormed.normed}
+            </strong>
+          )}
+          {latestNormed?.gap && <span className="ml-2 text-slate-700">{latestNormed.gap}</span>}
         </p>
       )}
       {/* the screen's chart and a flatter one for paper: a typical client's scales fit one page */}
@@ -131,9 +162,37 @@ function ScaleResults({
           { header: t('results.date'), cell: (point) => formatDate(point.submittedAt, lang) },
           {
             header: t('results.score'),
-            cell: (point) => (point.score === null ? t('results.notScored') : formatScore(point.score, lang)),
+            cell: (point) => {
+              const { normed, gap } = normedOf(point.responseId);
+              return (
+                <>
+                  {point.score === null ? t('results.notScored') : formatScore(point.score, lang)}
+                  {normed && (
+                    <span className="block font-semibold print:ml-3 print:inline" data-normed>
+                      {normed}
+                    </span>
+                  )}
+                  {gap && (
+                    <span className="block text-slate-700 print:ml-3 print:inline" data-norm-gap>
+                      {gap}
+                    </span>
+                  )}
+                </>
+              );
+            },
           },
-          { header: t('results.band'), cell: (point) => (point.band ? text(point.band.labelKey) : '—') },
+          {
+            header: t('results.band'),
+            cell: (point) => {
+              const { bandOn } = normedOf(point.responseId);
+              return (
+                <>
+                  {point.band ? text(point.band.labelKey) : '—'}
+                  {point.band && bandOn && <span className="block text-slate-700">{bandOn}</span>}
+                </>
+              );
+            },
+          },
           {
             header: t('results.scoring'),
             cell: (point) => (
@@ -142,6 +201,11 @@ function ScaleResults({
                   form: point.questionnaireVersion,
                   scoring: point.scoringVersion,
                 })}
+                {point.respondent && (
+                  <span className="block text-slate-700 print:ml-3 print:inline" data-answered-by>
+                    {t('results.answeredBy', { who: t(`respondents.${point.respondent}`) })}
+                  </span>
+                )}
                 {languages.has(point.responseId) && (
                   <span className="block text-slate-700 print:ml-3 print:inline" data-given-in>
                     {t('results.givenIn', {

@@ -3,7 +3,10 @@ import { ButtonLink } from '../../components/button';
 import { type LibraryEntry, textIn } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
 
-/** One questionnaire of the library: what it is, who answers it, how long it takes; give it, or preview it. */
+/**
+ * One questionnaire of the library: what it is, who answers it (its informant versions when several do), how long
+ * it takes; give it, or preview it.
+ */
 export function LibraryCard({ entry }: { entry: LibraryEntry }) {
   const { t } = useTranslation('questionnaires');
   const lang = useLang();
@@ -23,7 +26,10 @@ export function LibraryCard({ entry }: { entry: LibraryEntry }) {
         )}
         <p className="mt-2 max-w-prose text-slate-700">{textIn(entry.description, lang)}</p>
         <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-          <dt className="font-semibold text-slate-700">{t('library.respondents')}</dt>
+          {/* each informant answers their own version: worded for them, scored on their norms (ADR 126) */}
+          <dt className="font-semibold text-slate-700">
+            {t(entry.respondents.length > 1 ? 'library.informantVersions' : 'library.respondents')}
+          </dt>
           <dd>{entry.respondents.map((r) => t(`respondents.${r}`)).join(', ')}</dd>
           <dt className="font-semibold text-slate-700">{t('library.items')}</dt>
           <dd>{t('library.itemCount', { count: entry.itemCount })}</dd>

@@ -4,6 +4,7 @@ import type { FieldError } from '../../../forms';
 import {
   errorsOfShownItems,
   type QuestionnaireDefinition,
+  type Respondent,
   visibleAnswers,
   visibleItems,
 } from '../../../forms/questionnaires';
@@ -35,6 +36,11 @@ export interface QuestionnaireFormProps {
    * while the screen around keeps the page's (ADR 111). The page's when omitted.
    */
   lang?: Lang;
+  /**
+   * Who answers (the response's respondent): their wording and their items are drawn (ADR 126). Null or
+   * undefined (a response given before it was recorded): the base wording and items.
+   */
+  respondent?: Respondent | null;
 }
 
 /**
@@ -59,23 +65,32 @@ function QuestionnaireFormBody({
   children,
   refused,
   lang: fillLang,
+  respondent: who,
 }: QuestionnaireFormProps) {
-  const { text, lang } = useQuestionnaireText(questionnaire, fillLang);
+  const respondent = who ?? null;
+  const { text, lang } = useQuestionnaireText(questionnaire, fillLang, respondent);
   const { t } = useTranslation('widgets', { lng: lang });
-  const shown = useMemo(() => new Set(visibleItems(questionnaire, value)), [questionnaire, value]);
+  const shown = useMemo(
+    () => new Set(visibleItems(questionnaire, value, respondent)),
+    [questionnaire, value, respondent],
+  );
   const hiddenFields = useMemo(
     () => questionnaire.itemIds.filter((id) => !shown.has(id)),
     [questionnaire, shown],
   );
-  const formData = useMemo(() => visibleAnswers(questionnaire, value), [questionnaire, value]);
+  const formData = useMemo(
+    () => visibleAnswers(questionnaire, value, respondent),
+    [questionnaire, value, respondent],
+  );
   const report = useCallback(
-    (answers: Answers) => onChange(visibleAnswers(questionnaire, answers)),
-    [onChange, questionnaire],
+    (answers: Answers) => onChange(visibleAnswers(questionnaire, answers, respondent)),
+    [onChange, questionnaire, respondent],
   );
   // the one show-if rule the server applies too: an error on a hidden item never blocks (ADR 107)
   const errorFilter = useCallback(
-    (errors: FieldError[], answers: Answers) => errorsOfShownItems(questionnaire, answers, errors),
-    [questionnaire],
+    (errors: FieldError[], answers: Answers) =>
+      errorsOfShownItems(questionnaire, answers, errors, respondent),
+    [questionnaire, respondent],
   );
   // a new object per refusal, so a second refused submit moves focus to the list again
   const [missing, setMissing] = useState<{ list: MissingAnswer[] }>({ list: [] });
@@ -94,9 +109,9 @@ function QuestionnaireFormBody({
   const submit = useCallback(
     (answers: Answers) => {
       setMissing({ list: [] });
-      onSubmit?.(visibleAnswers(questionnaire, answers));
+      onSubmit?.(visibleAnswers(questionnaire, answers, respondent));
     },
-    [onSubmit, questionnaire],
+    [onSubmit, questionnaire, respondent],
   );
   const instructionsId = `${idPrefix}-instructions`;
 
@@ -115,6 +130,7 @@ function QuestionnaireFormBody({
         formId={questionnaire.formId}
         version={questionnaire.version}
         lang={lang}
+        respondent={respondent}
         formData={formData}
         onChange={report}
         onSubmit={submit}

@@ -11,12 +11,14 @@ export interface QuestionnaireRef {
 
 /**
  * A questionnaire's own words (`locales/<lang>/questionnaires/<id>.json`) in `lang` (the language it is filled in,
- * ADR 111), else the page's, and the language itself; suspends while they load. `text` answers a missing key with
- * the key, `optionalText` with undefined (for words a questionnaire may leave out).
+ * ADR 111), else the page's, worded for `respondent` when the file has an overlay for them (ADR 126), and the
+ * language itself; suspends while they load. `text` answers a missing key with the key, `optionalText` with
+ * undefined (for words a questionnaire may leave out).
  */
 export function useQuestionnaireText(
   questionnaire: QuestionnaireRef,
   lang?: Lang,
+  respondent?: string | null,
 ): {
   lang: Lang;
   text: (key: string) => string;
@@ -30,13 +32,11 @@ export function useQuestionnaireText(
     [questionnaire.formId, shown],
   );
   const engine = useFormEngine(needs);
-  const text = useCallback(
-    (key: string) => engine.t(shown, questionnaire.formId, key),
-    [engine, shown, questionnaire.formId],
-  );
+  const translate = engine.translateFor(respondent);
   const optionalText = useCallback(
-    (key: string) => engine.translate(shown, questionnaire.formId, key),
-    [engine, shown, questionnaire.formId],
+    (key: string) => translate(shown, questionnaire.formId, key),
+    [translate, shown, questionnaire.formId],
   );
+  const text = useCallback((key: string) => optionalText(key) ?? key, [optionalText]);
   return { lang: shown, text, optionalText };
 }

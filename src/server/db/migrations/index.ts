@@ -11,6 +11,7 @@ import * as responseAttention from './009-response-attention';
 import * as mailOutboxAccount from './010-mail-outbox-account';
 import * as operatorInAudit from './011-operator-in-audit';
 import * as replacedLinkTokens from './015-replaced-link-tokens';
+import * as responseRespondent from './016-response-respondent';
 
 /** Every migration, in order. A new file is added here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '010-mail-outbox-account': mailOutboxAccount,
   '011-operator-in-audit': operatorInAudit,
   '015-replaced-link-tokens': replacedLinkTokens,
+  '016-response-respondent': responseRespondent,
 };

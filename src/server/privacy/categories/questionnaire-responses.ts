@@ -22,7 +22,8 @@ function scoresText(
 }
 
 /**
- * Questionnaire responses (health data): answers and the server's scores, opened for the archive. Purged before the
+ * Questionnaire responses (health data): who answered, the answers and the server's scores (with the context they
+ * were read with), opened for the archive; purged as whole rows. Purged before the
  * intake records they hang under, so the destruction log counts them instead of a cascade taking them unseen.
  */
 export const questionnaireResponsesCategory: DataCategory = {
@@ -36,6 +37,7 @@ export const questionnaireResponsesCategory: DataCategory = {
         questionnaireVersion: r.questionnaireVersion,
         scoringVersion: r.scoringVersion,
         language: r.language,
+        respondent: r.respondent,
         status: r.status,
         replaces: r.replacesId,
         createdAt: iso(r.createdAt),
@@ -48,11 +50,12 @@ export const questionnaireResponsesCategory: DataCategory = {
     return {
       data: responses,
       table: {
-        columns: ['clientName', 'questionnaire', 'language', 'status', 'submittedAt', 'scores'],
+        columns: ['clientName', 'questionnaire', 'language', 'respondent', 'status', 'submittedAt', 'scores'],
         rows: responses.map((r) => [
           say.client(r.clientId),
           say.word(`questionnaires/${r.questionnaire}`, '_form.title'),
           say.word('questionnaires', `languages.${r.language}`),
+          r.respondent ? say.word('questionnaires', `respondents.${r.respondent}`) : '',
           say.word('privacy', `archive.values.responseStatus.${r.status}`),
           say.time(r.submittedAt),
           scoresText(say, r.questionnaire, r.result),

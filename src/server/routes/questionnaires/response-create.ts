@@ -15,6 +15,7 @@ import { enforceWriteLimit } from './limits';
  * POST /api/clients/:id/responses: gives a questionnaire to a client; a new draft pinned to the questionnaire and
  * scoring versions of now (or of the response it corrects, named by `replaces`, starting from its answers). Outside
  * the questionnaire's age range: 409 AGE_OUTSIDE_RANGE unless `ageOverride`, which the audit trail records.
+ * `respondent` names who answers (one the questionnaire lists; may be left out when it lists one).
  * 201 with the response.
  */
 export function responseCreateRoute(app: FastifyInstance, service: ClientService) {
@@ -29,11 +30,12 @@ export function responseCreateRoute(app: FastifyInstance, service: ClientService
     },
     async (request, reply) => {
       await enforceWriteLimit(request);
-      const { questionnaireId, language, replaces, ageOverride } = request.body;
+      const { questionnaireId, language, replaces, respondent, ageOverride } = request.body;
       const { created, ageOverridden } = await service.give(request.user!.id, request.params.id, {
         questionnaireId,
         language: language ?? request.lang,
         replaces,
+        respondent,
         ageOverride,
       });
       const event = {

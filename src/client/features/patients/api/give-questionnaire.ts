@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Lang } from '../../../../forms/types';
+import type { QuestionnaireRespondent } from '../../../../shared';
 import { http } from '../../../lib/http';
 import { clientKeys, type ResponseView } from './types';
 
 export interface GiveInput {
   clientId: string;
   questionnaireId: string;
+  /** Who answers: one of the questionnaire's respondents (a correction keeps the original's). */
+  respondent?: QuestionnaireRespondent;
   language: Lang;
   /** A submitted response this new one corrects. */
   replaces?: string;

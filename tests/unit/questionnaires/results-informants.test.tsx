@@ -1,0 +1,109 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { QuestionnaireResults } from '../../../src/client/features/patients/api/types';
+import { ResultsView } from '../../../src/client/features/patients/results-view';
+import type { ClientFormEngine } from '../../../src/client/forms/client-engine';
+import { FormEngineProvider } from '../../../src/client/forms/engine-context';
+import { i18n } from '../../../src/client/i18n';
+import { loadQuestionnaireCatalog } from '../../../src/forms/node';
+import type { ScaleResult, ScoreResult } from '../../../src/forms/questionnaires';
+import { precompiledEngine } from '../../fixtures/forms/precompiled-engine';
+import { QUESTIONNAIRE_LOCALES, QUESTIONNAIRE_SCHEMAS } from '../../fixtures/questionnaires/files';
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+let engine: ClientFormEngine;
+beforeAll(async () => {
+  engine = await precompiledEngine(QUESTIONNAIRE_SCHEMAS, QUESTIONNAIRE_LOCALES);
+});
+afterAll(async () => {
+  await act(() => i18n.changeLanguage('en'));
+});
+
+const mini = loadQuestionnaireCatalog({ schemasDir: QUESTIONNAIRE_SCHEMAS }).get('mini', 2);
+const high = { id: 'high', labelKey: '_scales.total.bands.high', severity: 'moderate' } as const;
+const point = (responseId: string, submittedAt: string, respondent: 'teacher' | 'guardian' | null) => ({
+  responseId,
+  respondent,
+  submittedAt,
+  questionnaireVersion: 2,
+  scoringVersion: 1,
+  score: 5,
+  band: respondent === 'teacher' ? high : null,
+});
+const results: QuestionnaireResults = {
+  questionnaireId: 'mini',
+  latestVersion: 2,
+  latestScoringVersion: 1,
+  scales: [
+    {
+      id: 'total',
+      labelKey: '_scales.total.label',
+      method: 'sum',
+      range: { min: 0, max: 6 },
+      points: [
+        point('r1', '2026-10-01T10:00:00.000Z', 'guardian'),
+        point('r2', '2026-11-01T10:00:00.000Z', 'teacher'),
+      ],
+    },
+  ],
+  responses: [],
+};
+const scale: ScaleResult = {
+  id: 'total',
+  labelKey: '_scales.total.label',
+  method: 'sum',
+  score: 5,
+  answered: 2,
+  required: 2,
+  itemCount: 2,
+  range: { min: 0, max: 6 },
+  band: null,
+};
+const scored = new Map<string, ScoreResult>([
+  ['r1', { scales: [{ ...scale, bandOn: 't', normed: null, normGap: 'sexUnknown' }], flags: [] }],
+  [
+    'r2',
+    {
+      scales: [{ ...scale, band: high, bandOn: 't', normed: { group: 'g', t: 68, percentile: 85 } }],
+      flags: [],
+    },
+  ],
+]);
+
+async function renderResults(lang: 'en' | 'tr') {
+  await act(() => i18n.changeLanguage(lang));
+  render(
+    <I18nextProvider i18n={i18n}>
+      <FormEngineProvider engine={engine}>
+        <ResultsView results={results} definition={mini} scored={scored} />
+      </FormEngineProvider>
+    </I18nextProvider>,
+  );
+  const table = await screen.findByRole('table');
+  return within(table).getAllByRole('row').slice(1);
+}
+
+describe('results with informants and norms (ADR 126)', () => {
+  it('shows who answered each response, its normed score and band on T, or why there is none', async () => {
+    const [guardian, teacher] = await renderResults('en');
+    expect(guardian).toHaveTextContent('Answered by: Parent or guardian');
+    expect(guardian).toHaveTextContent('No normed score: sex not recorded');
+    expect(guardian).not.toHaveTextContent('Band read on');
+    expect(teacher).toHaveTextContent('Answered by: Teacher');
+    expect(teacher).toHaveTextContent('T 68 · 85th percentile');
+    expect(teacher).toHaveTextContent('High');
+    expect(teacher).toHaveTextContent('Band read on the T-score');
+    expect(screen.getByText('T 68 · 85th percentile', { selector: '[data-latest-normed]' })).toBeVisible();
+  });
+
+  it('says it in Turkish', async () => {
+    const [guardian, teacher] = await renderResults('tr');
+    expect(guardian).toHaveTextContent('Yanıtlayan: Veli');
+    expect(guardian).toHaveTextContent('Normlu puan yok: cinsiyet kayıtlı değil');
+    expect(teacher).toHaveTextContent('Yanıtlayan: Öğretmen');
+    expect(teacher).toHaveTextContent('T 68 · 85. yüzdelik');
+    expect(teacher).toHaveTextContent('Düzey T puanına göre');
+  });
+});
