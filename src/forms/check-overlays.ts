@@ -35,11 +35,8 @@ export function checkOverlays(schemaFiles: SchemaFiles, resources: Resources): P
       const file = `locales/${lang}/${ns}.json`;
       const keys = new Set<string>();
       overlayKeys.set(lang, keys);
-      if (overlays === undefined) continue;
-      if (!isNode(overlays)) {
-        problems.push({ file, path: OVERLAYS_KEY, message: 'must be an object of respondent -> texts' });
-        continue;
-      }
+      // its shape (an object of texts) is the locale file schema's to check (check-authoring-files.ts)
+      if (!isNode(overlays)) continue;
       for (const [respondent, texts] of Object.entries(overlays)) {
         const at = `${OVERLAYS_KEY}.${respondent}`;
         if (!respondents.has(respondent)) {

@@ -208,6 +208,66 @@ describe('POST /api/responses/:id/submit: scored for who answered, at the age an
   });
 });
 
+/** A birth date that makes the client `age` today, three months past the birthday (no test fails on one). */
+function birthDateAged(age: number): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - age);
+  date.setUTCMonth(date.getUTCMonth() - 3);
+  return date.toISOString().slice(0, 10);
+}
+
+interface AuthorCase {
+  name: string;
+  respondent: string;
+  age?: number;
+  sex?: 'female' | 'male';
+  answers: Record<string, unknown>;
+  expect: { scales: Record<string, Record<string, unknown>>; flags: string[] };
+}
+const SCHOOL_DAY_CASES = (
+  JSON.parse(readFileSync('schemas/questionnaires/school-day/v1.scoring.v1.cases.json', 'utf8')) as {
+    cases: AuthorCase[];
+  }
+).cases;
+
+describe("the server's score of record with norms equals the author's cases (school-day)", () => {
+  // a guardian's girl of 7, a teacher's girl of 8 (the teacher's norms and bands), a teacher's child of unknown sex
+  it.each([0, 2, 7].map((i) => [SCHOOL_DAY_CASES[i]!.name.slice(0, 60), SCHOOL_DAY_CASES[i]!] as const))(
+    '%s...',
+    async (_name, authorCase) => {
+      const clientId = await newClient({
+        ...validSections.demographics,
+        birthDate: birthDateAged(authorCase.age!),
+        gender: authorCase.sex ?? 'prefer_not_to_say',
+      });
+      const given = await give(
+        clientId,
+        { respondent: authorCase.respondent, ageOverride: true },
+        'school-day',
+      );
+      const done = await submit(given, authorCase.answers);
+      expect(done.result.context).toEqual({
+        respondent: authorCase.respondent,
+        age: authorCase.age,
+        sex: authorCase.sex ?? null,
+      });
+      for (const [id, expected] of Object.entries(authorCase.expect.scales)) {
+        const scale = done.result.scales.find((s: { id: string }) => s.id === id);
+        const got = {
+          score: scale.score,
+          band: scale.band?.id ?? null,
+          t: scale.normed?.t ?? null,
+          percentile: scale.normed?.percentile ?? null,
+        };
+        expect(got, id).toMatchObject(expected);
+      }
+      expect(done.result.flags.map((f: { id: string }) => f.id).sort()).toEqual(
+        [...authorCase.expect.flags].sort(),
+      );
+    },
+  );
+});
+
 describe('npm run admin -- rescore keeps the context of the original score', () => {
   it('rescores with the stored context even after the intake changed', async () => {
     const clientId = await newClient();

@@ -25,6 +25,10 @@ test.describe('questionnaires in session', () => {
       .locator('section')
       .filter({ has: page.getByRole('heading', { level: 2, name: 'Give a questionnaire' }) });
     await give.getByLabel('Questionnaire', { exact: true }).selectOption({ label: 'Home Routines' });
+    // Home Routines is answered by the parent only: who answers is chosen already (ADR 125)
+    await expect(
+      give.getByRole('group', { name: 'Who answers?' }).getByRole('radio', { name: 'Parent or guardian' }),
+    ).toBeChecked();
     await give.getByRole('radio', { name: 'Turkish' }).check();
     await give.getByRole('button', { name: 'Fill in now' }).click();
 

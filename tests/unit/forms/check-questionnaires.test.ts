@@ -95,7 +95,11 @@ describe('check:forms on questionnaires', () => {
       (s) => {
         scoringOf(s).scales[0].method = 'median';
       },
-      { file: SCORING, path: '$.scales[0].method', message: 'must be one of sum, mean, proratedMean, proratedSum' },
+      {
+        file: SCORING,
+        path: '$.scales[0].method',
+        message: 'must be one of sum, mean, proratedMean, proratedSum',
+      },
     ],
     [
       'an item scored both ways at once',

@@ -115,18 +115,6 @@ describe('check:forms on informant wording', () => {
         },
       ],
     ],
-    [
-      'overlays that are not an object',
-      (l) => {
-        l[EN]._respondents = 'teacher';
-        l[TR]._respondents = 'teacher';
-      },
-      ['en', 'tr'].map((lang) => ({
-        file: `locales/${lang}/${FORM}.json`,
-        path: '_respondents',
-        message: 'must be an object of respondent -> texts',
-      })),
-    ],
   ])('refuses %s, with file and path', (_name, breakIt, expected) => {
     const l = locales();
     const s = schemas();

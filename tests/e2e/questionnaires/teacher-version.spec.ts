@@ -1,0 +1,94 @@
+import { apiAddress, expect, expectNoAxeViolations, test } from '../account/support/fixtures';
+import { signIn, text } from '../intake/support';
+import { apiToken, birthDateAged } from './support';
+
+const SCHOOL = 'questionnaires/school-day';
+const PHONE = { width: 375, height: 740 };
+
+test.describe('an informant version by link @mobile', () => {
+  test.use({ viewport: PHONE });
+
+  test('a teacher fills the teacher version of School Day on a phone, and the practitioner reads its normed result', async ({
+    page,
+    browser,
+  }) => {
+    // two browsers and an accessibility scan on a shared machine
+    test.slow();
+    const { email } = await signIn(page, 'tr');
+    const token = await apiToken(page, email);
+    // a girl of 7: the teacher's norms for girls of 6 to 8 apply
+    const made = await page.request.post('/api/client-intake', {
+      headers: { authorization: `Bearer ${token}`, ...apiAddress() },
+      data: {
+        status: 'draft',
+        demographics: {
+          clientFirstName: 'Elif',
+          clientLastName: 'Kaya',
+          birthDate: birthDateAged(7),
+          gender: 'female',
+        },
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const clientId = (await made.json()).id as string;
+
+    // the practitioner makes a Turkish link of School Day for the child's teacher
+    await page.goto(`/patients/${clientId}`);
+    const q = (key: string) => text('tr', 'questionnaires', key);
+    const create = page.locator('form').filter({ hasText: q('links.intro') });
+    await create
+      .getByLabel(q('give.questionnaire'), { exact: true })
+      .selectOption({ label: text('tr', SCHOOL, '_form.title') });
+    await create.getByLabel(q('links.respondent')).selectOption({ label: q('links.respondents.teacher') });
+    await create.getByRole('radio', { name: text('tr', 'questionnaires', 'languages.tr') }).check();
+    await create.getByLabel(q('links.label')).fill('Elif');
+    await create.getByRole('button', { name: q('links.create') }).click();
+    const url = (await page.getByTestId('issued-link-url').textContent())?.trim() ?? '';
+    expect(url).toMatch(/\/r\/[A-Za-z0-9_-]{43}$/);
+
+    // the teacher: another browser, no account; the items are worded for a teacher, and the teacher's own item shows
+    const phone = await browser.newContext({ viewport: PHONE, locale: 'tr-TR' });
+    const teacher = await phone.newPage();
+    await teacher.goto(new URL(url).pathname);
+    await expect(
+      teacher.getByRole('heading', { level: 1, name: text('tr', SCHOOL, '_form.title') }),
+    ).toBeVisible();
+    const worded = (item: string) => text('tr', SCHOOL, `_respondents.teacher.${item}.label`);
+    await expect(teacher.getByRole('group', { name: worded('f1') })).toBeVisible();
+    await expect(teacher.getByRole('group', { name: text('tr', SCHOOL, 'f1.label') })).toHaveCount(0);
+    await expect(
+      teacher.getByText(text('tr', SCHOOL, '_respondents.teacher._form.instructions')),
+    ).toBeVisible();
+    const answer = async (label: string, item: string, option: string) =>
+      teacher
+        .getByRole('group', { name: label })
+        .getByRole('radio', { name: text('tr', SCHOOL, `${item}.options.${option}`), exact: true })
+        .check();
+    await answer(text('tr', SCHOOL, 't1.label'), 't1', 'overAYear');
+    // focus: f1 and f3 are reversed: 2 + 2 + 2 + 2 + 1 = 9
+    const focus = { f1: 'sometimes', f2: 'often', f3: 'sometimes', f4: 'often', f5: 'sometimes' };
+    for (const [item, option] of Object.entries(focus)) await answer(worded(item), item, option);
+    const along = { g1: 'veryOften', g2: 'never', g3: 'never', g4: 'never', g5: 'veryOften' };
+    for (const [item, option] of Object.entries(along)) await answer(worded(item), item, option);
+    await expect(teacher.getByText(text('tr', 'respond', 'status.saved'))).toBeVisible();
+    await expectNoAxeViolations(teacher, 'teacher version tr');
+    await teacher.getByRole('button', { name: text('tr', 'respond', 'send') }).click();
+    await expect(
+      teacher.getByRole('heading', { level: 1, name: text('tr', 'respond', 'thanks.title') }),
+    ).toBeVisible();
+    await phone.close();
+
+    // the practitioner reads the result: who answered, the raw score 9 read on the teacher's norms for girls of
+    // 6 to 8 as T 67 and the 95th percentile, and the teacher's band on the percentile: borderline
+    await page.goto(`/patients/${clientId}/results/school-day`);
+    const scale = page.locator('[data-scale="focus"]');
+    await expect(scale.locator('[data-latest-score]')).toHaveText('9');
+    await expect(scale.locator('[data-latest-normed]')).toContainText('T 67');
+    await expect(scale.locator('[data-latest-normed]')).toContainText('95');
+    await expect(scale.locator('[data-latest-band="moderate"]')).toHaveText(
+      text('tr', SCHOOL, '_scales.focus.bands.borderline'),
+    );
+    await expect(scale.locator('[data-answered-by]').first()).toContainText(q('respondents.teacher'));
+    await expectNoAxeViolations(page, 'normed teacher result tr');
+  });
+});
