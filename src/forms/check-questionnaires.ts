@@ -267,6 +267,11 @@ function checkScoring(
   });
 
   problems.push(...checkScoringFormat(scoring, file));
+  (scoring.flags ?? []).forEach((flag, i) => {
+    if (flag.when !== undefined)
+      for (const p of respondentProblems(flag.when, respondents, `$.flags[${i}].when`))
+        problems.push({ file, ...p });
+  });
 
   const groups = groupsOf(form.uiSchema);
   const position = (item: string) => itemIds.indexOf(item);

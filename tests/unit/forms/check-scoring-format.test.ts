@@ -387,6 +387,18 @@ describe('check:forms on the scoring format of ADR 122', () => {
       },
     ],
     [
+      'a when flag comparing who answers with a respondent the questionnaire lacks',
+      richThen((sc) => {
+        sc.flags[2].when = { '==': [{ var: '_respondent' }, 'self'] };
+      }),
+      {
+        file: SCORING,
+        path: '$.flags[2].when.==[1]',
+        message:
+          'compares who answers with "self", not a respondent of questionnaire.json (guardian, teacher)',
+      },
+    ],
+    [
       'a when flag with an unknown operator',
       richThen((sc) => {
         sc.flags[2].when = { '*': [{ var: 'often' }, 2] };

@@ -72,12 +72,12 @@ const scored = new Map<string, ScoreResult>([
   ],
 ]);
 
-async function renderResults(lang: 'en' | 'tr') {
+async function renderResults(lang: 'en' | 'tr', shown = results) {
   await act(() => i18n.changeLanguage(lang));
   render(
     <I18nextProvider i18n={i18n}>
       <FormEngineProvider engine={engine}>
-        <ResultsView results={results} definition={mini} scored={scored} />
+        <ResultsView results={shown} definition={mini} scored={scored} />
       </FormEngineProvider>
     </I18nextProvider>,
   );
@@ -105,5 +105,16 @@ describe('results with informants and norms (ADR 126)', () => {
     expect(teacher).toHaveTextContent('Yanıtlayan: Öğretmen');
     expect(teacher).toHaveTextContent('T 68 · 85. yüzdelik');
     expect(teacher).toHaveTextContent('Düzey T puanına göre');
+  });
+
+  it('says once who answered when one informant answered every response', async () => {
+    const [scale] = results.scales;
+    const guardianOnly = {
+      ...results,
+      scales: [{ ...scale!, points: scale!.points.map((p) => ({ ...p, respondent: 'guardian' as const })) }],
+    };
+    const rows = await renderResults('en', guardianOnly);
+    expect(screen.getAllByText('Answered by: Parent or guardian')).toHaveLength(1);
+    for (const row of rows) expect(row).not.toHaveTextContent('Answered by');
   });
 });

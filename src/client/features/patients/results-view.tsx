@@ -45,8 +45,16 @@ export function ResultsView({
   const text = (key: string) => engine.t(lang, definition.formId, key);
   const flagged = results.responses.filter((r) => r.flags.length > 0);
   const languages = new Map(results.responses.map((r) => [r.id, r.language]));
+  // one informant throughout is said once; several are said on each row (the printed report stays one page)
+  const informants = new Set(
+    results.scales.flatMap((scale) => scale.points.map((p) => p.respondent ?? null)),
+  );
+  const onlyInformant = informants.size === 1 ? [...informants][0] : null;
   return (
     <div className="space-y-8 print:space-y-4">
+      {onlyInformant && (
+        <p data-answered-by>{t('results.answeredBy', { who: t(`respondents.${onlyInformant}`) })}</p>
+      )}
       {flagged.length > 0 && (
         <Alert tone="error" role="none" title={t('results.flagsTitle')} className="break-inside-avoid">
           <ul className="list-disc space-y-1 pl-5">
@@ -68,6 +76,7 @@ export function ResultsView({
           text={text}
           languages={languages}
           scored={scored}
+          perRow={informants.size > 1}
         />
       ))}
     </div>
@@ -80,6 +89,7 @@ function ScaleResults({
   text,
   languages,
   scored,
+  perRow,
 }: {
   scale: ScaleSeries;
   definition: QuestionnaireDefinition;
@@ -87,6 +97,8 @@ function ScaleResults({
   /** The language each response was given in, by response id. */
   languages: Map<string, string>;
   scored: ResultsById;
+  /** Who answered is said on each row: the responses were answered by different informants. */
+  perRow: boolean;
 }) {
   const { t } = useTranslation('questionnaires');
   const { t: words } = useTranslation('widgets');
@@ -201,7 +213,7 @@ function ScaleResults({
                   form: point.questionnaireVersion,
                   scoring: point.scoringVersion,
                 })}
-                {point.respondent && (
+                {perRow && point.respondent && (
                   <span className="block text-slate-700 print:ml-3 print:inline" data-answered-by>
                     {t('results.answeredBy', { who: t(`respondents.${point.respondent}`) })}
                   </span>
