@@ -168,6 +168,8 @@ export const NO_CONTEXT: ScoringContext = { respondent: null, age: null, sex: nu
 /** `v<N>.scoring.v<S>.cases.json`: an author's test cases for one scoring file, run by check:forms. */
 export interface ScoringCase {
   name: string;
+  /** How the expected values were worked out, for the next author; not read when the case runs. */
+  note?: string;
   respondent?: Respondent;
   age?: number;
   sex?: 'female' | 'male';

@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { apiAddress, expect, expectNoAxeViolations, test } from '../account/support/fixtures';
 import { signIn, text } from '../intake/support';
 import { apiToken, birthDateAged } from './support';
 
 const SCHOOL = 'questionnaires/school-day';
 const PHONE = { width: 375, height: 740 };
+const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/screens');
 
 test.describe('an informant version by link @mobile', () => {
   test.use({ viewport: PHONE });
@@ -72,6 +74,7 @@ test.describe('an informant version by link @mobile', () => {
     for (const [item, option] of Object.entries(along)) await answer(worded(item), item, option);
     await expect(teacher.getByText(text('tr', 'respond', 'status.saved'))).toBeVisible();
     await expectNoAxeViolations(teacher, 'teacher version tr');
+    await teacher.screenshot({ path: `${SHOTS}/teacher-version-tr-375.png`, fullPage: true });
     await teacher.getByRole('button', { name: text('tr', 'respond', 'send') }).click();
     await expect(
       teacher.getByRole('heading', { level: 1, name: text('tr', 'respond', 'thanks.title') }),
@@ -88,7 +91,12 @@ test.describe('an informant version by link @mobile', () => {
     await expect(scale.locator('[data-latest-band="moderate"]')).toHaveText(
       text('tr', SCHOOL, '_scales.focus.bands.borderline'),
     );
-    await expect(scale.locator('[data-answered-by]').first()).toContainText(q('respondents.teacher'));
+    // one informant throughout: named once, above the scales
+    await expect(page.locator('[data-answered-by]').first()).toContainText(q('respondents.teacher'));
     await expectNoAxeViolations(page, 'normed teacher result tr');
+    await page.screenshot({ path: `${SHOTS}/normed-result-tr-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(scale.locator('[data-latest-normed]')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/normed-result-tr-1280.png`, fullPage: true });
   });
 });

@@ -20,4 +20,30 @@ describe('the shaded band areas of a results chart', () => {
   it('are empty for a scale the scoring file does not have', () => {
     expect(bandAreasOf(catalog.get('home-routines'), 'nope')).toEqual([]);
   });
+
+  it('are empty when the bands read the T-score or the percentile: a raw-score axis is not shaded with them', () => {
+    const school = catalog.get('school-day');
+    expect(bandAreasOf(school, 'total')).toEqual([]);
+    expect(bandAreasOf(school, 'focus', ['guardian', 'teacher'])).toEqual([]);
+  });
+
+  it("follow a respondent's own raw bands, and are empty when the informants' bands differ", () => {
+    const home = catalog.get('home-routines');
+    const teacherBands = [
+      { id: 'settled', min: 0, max: 1.49, severity: 'none' as const },
+      { id: 'severe', min: 1.5, max: 3, severity: 'severe' as const },
+    ];
+    const def = {
+      ...home,
+      scoring: {
+        ...home.scoring,
+        scales: home.scoring.scales.map((scale) =>
+          scale.id === 'sleep' ? { ...scale, respondents: { teacher: { bands: teacherBands } } } : scale,
+        ),
+      },
+    };
+    expect(bandAreasOf(def, 'sleep', ['teacher', 'teacher']).map((a) => a.max)).toEqual([1.5, 3]);
+    expect(bandAreasOf(def, 'sleep', ['guardian'])).toHaveLength(4);
+    expect(bandAreasOf(def, 'sleep', ['guardian', 'teacher'])).toEqual([]);
+  });
 });

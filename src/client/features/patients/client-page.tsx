@@ -48,7 +48,6 @@ function ClientScreen({ client }: { client: ClientView }) {
   const lang = useLang();
   const library = useQuestionnaireLibrary();
   const links = useClientLinks(client.id);
-  const answeredBy = new Map(links.data?.map((link) => [link.responseId, link.respondent]));
   // a draft whose link was closed or locked is no longer being filled: it is opened, not continued
   const closedLinks = new Map(
     links.data
@@ -108,8 +107,8 @@ function ClientScreen({ client }: { client: ClientView }) {
                       ? ` · ${t(`links.states.${closedLinks.get(response.id)}`)}`
                       : ''}
                     {response.replaces ? ` · ${t('client.correction')}` : ''}
-                    {answeredBy.has(response.id)
-                      ? ` · ${t('links.answeredBy', { who: t(`links.respondents.${answeredBy.get(response.id)}`) })}`
+                    {response.respondent
+                      ? ` · ${t('links.answeredBy', { who: t(`respondents.${response.respondent}`) })}`
                       : ''}
                   </p>
                 </div>

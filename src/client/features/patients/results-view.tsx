@@ -112,7 +112,11 @@ function ScaleResults({
   const name = text(scale.labelKey);
   const latest = scale.points[scale.points.length - 1];
   const latestNormed = latest ? normedOf(latest.responseId) : undefined;
-  const bands = bandAreasOf(definition, scale.id).map((band) => ({ ...band, label: text(band.labelKey) }));
+  const informants = scale.points.map((point) => point.respondent ?? null);
+  const bands = bandAreasOf(definition, scale.id, informants).map((band) => ({
+    ...band,
+    label: text(band.labelKey),
+  }));
   const headingId = `scale-${scale.id}`;
   const dayMonth = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
     day: 'numeric',
