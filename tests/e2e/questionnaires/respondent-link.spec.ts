@@ -26,7 +26,7 @@ test.describe('respondent links on a phone @mobile', () => {
     await create
       .getByLabel(q('give.questionnaire'), { exact: true })
       .selectOption({ label: text('tr', HOME, '_form.title') });
-    await create.getByLabel(q('links.respondent')).selectOption({ label: q('links.respondents.guardian') });
+    await create.getByLabel(q('links.respondent')).selectOption({ label: q('respondents.guardian') });
     await create.getByRole('radio', { name: text('tr', 'questionnaires', 'languages.tr') }).check();
     await create.getByLabel(q('links.label')).fill('Ada');
     await create.getByRole('button', { name: q('links.create') }).click();
@@ -108,7 +108,7 @@ test.describe('respondent links on a phone @mobile', () => {
     expect((await seen).status()).toBe(204);
     await expect(page.getByTestId('link-state').first()).toHaveText(q('links.states.submitted'));
     await expect(
-      page.getByText(q('links.answeredBy').replace('{{who}}', q('links.respondents.guardian'))),
+      page.getByText(q('links.answeredBy').replace('{{who}}', q('respondents.guardian'))),
     ).toBeVisible();
     await page.goto(`/patients/${clientId}/results/home-routines`);
     // sleep: r1..r4 "a little", r2 reversed -> (1 + 2 + 1 + 1) / 4 = 1.25, band "some strain"

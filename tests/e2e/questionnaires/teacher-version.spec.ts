@@ -41,7 +41,7 @@ test.describe('an informant version by link @mobile', () => {
     await create
       .getByLabel(q('give.questionnaire'), { exact: true })
       .selectOption({ label: text('tr', SCHOOL, '_form.title') });
-    await create.getByLabel(q('links.respondent')).selectOption({ label: q('links.respondents.teacher') });
+    await create.getByLabel(q('links.respondent')).selectOption({ label: q('respondents.teacher') });
     await create.getByRole('radio', { name: text('tr', 'questionnaires', 'languages.tr') }).check();
     await create.getByLabel(q('links.label')).fill('Elif');
     await create.getByRole('button', { name: q('links.create') }).click();

@@ -163,7 +163,7 @@ function CreateLink({ clientId, onIssued }: { clientId: string; onIssued: (issue
         >
           {allowed.map((r) => (
             <option key={r} value={r}>
-              {t(`links.respondents.${r}`)}
+              {t(`respondents.${r}`)}
             </option>
           ))}
         </select>
@@ -307,7 +307,7 @@ function LinkRow({
     <li className="flex flex-wrap items-center justify-between gap-2 py-3" data-testid="respondent-link">
       <div>
         <p className="font-semibold text-slate-900">
-          {title} · {t(`links.respondents.${link.respondent}`)}
+          {title} · {t(`respondents.${link.respondent}`)}
           {link.label ? ` · ${link.label}` : ''}
         </p>
         <p className="text-sm text-slate-700">
@@ -350,7 +350,7 @@ function LinkRow({
         onCancel={() => setConfirming(false)}
       >
         <p className="font-semibold text-slate-900">
-          {title} · {t(`links.respondents.${link.respondent}`)}
+          {title} · {t(`respondents.${link.respondent}`)}
           {link.label ? ` · ${link.label}` : ''}
         </p>
         <p className="mt-2 text-slate-700">{t('links.revokeText')}</p>

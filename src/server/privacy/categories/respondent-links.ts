@@ -37,7 +37,7 @@ export const respondentLinksCategory: DataCategory = {
         rows: records.map((l) => [
           say.client(l.intakeId),
           say.word(`questionnaires/${l.questionnaireId}`, '_form.title'),
-          say.word('questionnaires', `links.respondents.${l.respondent}`),
+          say.word('questionnaires', `respondents.${l.respondent}`),
           say.time(l.createdAt),
           say.word('questionnaires', `links.states.${linkState(l, now)}`),
         ]),
