@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from '../account/support/fixtures';
 import { signIn, text } from '../intake/support';
-import { apiToken, createClient } from './support';
+import { apiToken, createClient, issueTurkishLink } from './support';
 
 const HOME = 'questionnaires/home-routines';
 const PHONE = { width: 375, height: 740 };
@@ -22,16 +22,7 @@ test.describe('respondent links on a phone @mobile', () => {
     // the practitioner makes a Turkish link for the guardian, labelled with the child's first name
     await page.goto(`/patients/${clientId}`);
     const q = (key: string) => text('tr', 'questionnaires', key);
-    const create = page.locator('form').filter({ hasText: q('links.intro') });
-    await create
-      .getByLabel(q('give.questionnaire'), { exact: true })
-      .selectOption({ label: text('tr', HOME, '_form.title') });
-    await create.getByLabel(q('links.respondent')).selectOption({ label: q('respondents.guardian') });
-    await create.getByRole('radio', { name: text('tr', 'questionnaires', 'languages.tr') }).check();
-    await create.getByLabel(q('links.label')).fill('Ada');
-    await create.getByRole('button', { name: q('links.create') }).click();
-    const url = (await page.getByTestId('issued-link-url').textContent())?.trim() ?? '';
-    expect(url).toMatch(/\/r\/[A-Za-z0-9_-]{43}$/);
+    const url = await issueTurkishLink(page, HOME, 'guardian', 'Ada');
     await page.getByRole('button', { name: q('links.showQr') }).click();
     await expect(page.getByTestId('link-qr-code')).toBeVisible();
     await expect(page.getByTestId('link-state').first()).toHaveText(q('links.states.created'));

@@ -1,6 +1,7 @@
 /** Helpers of the questionnaire journeys: a client (an intake record) and a submitted response through the API. */
 import type { Page } from '@playwright/test';
 import { apiAddress, expect, PASSWORD } from '../account/support/fixtures';
+import { text } from '../intake/support';
 
 /** A session token for API calls of the signed-in practitioner (a second session of the same account). */
 export async function apiToken(page: Page, email: string): Promise<string> {
@@ -58,4 +59,28 @@ export async function submitResponse(
   const submitted = await page.request.post(`/api/responses/${id}/submit`, { headers, data: { answers } });
   expect(submitted.status(), await submitted.text()).toBe(200);
   return submitted.json();
+}
+
+/**
+ * Makes a Turkish respondent link on the open client page through its form: the questionnaire (by its form id),
+ * who answers and a label; answers the link's address.
+ */
+export async function issueTurkishLink(
+  page: Page,
+  formId: string,
+  respondent: 'guardian' | 'teacher' | 'self',
+  label: string,
+): Promise<string> {
+  const q = (key: string) => text('tr', 'questionnaires', key);
+  const create = page.locator('form').filter({ hasText: q('links.intro') });
+  await create
+    .getByLabel(q('give.questionnaire'), { exact: true })
+    .selectOption({ label: text('tr', formId, '_form.title') });
+  await create.getByLabel(q('links.respondent')).selectOption({ label: q(`respondents.${respondent}`) });
+  await create.getByRole('radio', { name: q('languages.tr') }).check();
+  await create.getByLabel(q('links.label')).fill(label);
+  await create.getByRole('button', { name: q('links.create') }).click();
+  const url = (await page.getByTestId('issued-link-url').textContent())?.trim() ?? '';
+  expect(url).toMatch(/\/r\/[A-Za-z0-9_-]{43}$/);
+  return url;
 }

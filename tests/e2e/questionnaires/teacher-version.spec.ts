@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { apiAddress, expect, expectNoAxeViolations, test } from '../account/support/fixtures';
 import { signIn, text } from '../intake/support';
-import { apiToken, birthDateAged } from './support';
+import { apiToken, birthDateAged, issueTurkishLink } from './support';
 
 const SCHOOL = 'questionnaires/school-day';
 const PHONE = { width: 375, height: 740 };
@@ -37,16 +37,7 @@ test.describe('an informant version by link @mobile', () => {
     // the practitioner makes a Turkish link of School Day for the child's teacher
     await page.goto(`/patients/${clientId}`);
     const q = (key: string) => text('tr', 'questionnaires', key);
-    const create = page.locator('form').filter({ hasText: q('links.intro') });
-    await create
-      .getByLabel(q('give.questionnaire'), { exact: true })
-      .selectOption({ label: text('tr', SCHOOL, '_form.title') });
-    await create.getByLabel(q('links.respondent')).selectOption({ label: q('respondents.teacher') });
-    await create.getByRole('radio', { name: text('tr', 'questionnaires', 'languages.tr') }).check();
-    await create.getByLabel(q('links.label')).fill('Elif');
-    await create.getByRole('button', { name: q('links.create') }).click();
-    const url = (await page.getByTestId('issued-link-url').textContent())?.trim() ?? '';
-    expect(url).toMatch(/\/r\/[A-Za-z0-9_-]{43}$/);
+    const url = await issueTurkishLink(page, SCHOOL, 'teacher', 'Elif');
 
     // the teacher: another browser, no account; the items are worded for a teacher, and the teacher's own item shows
     const phone = await browser.newContext({ viewport: PHONE, locale: 'tr-TR' });
