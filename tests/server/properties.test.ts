@@ -377,7 +377,7 @@ const ROUTE_FIELDS: Record<string, string[]> = {
   'GET /api/clients/:id': [],
   'GET /api/clients/:id/results': [],
   'GET /api/clients/:id/scores.csv': [],
-  'POST /api/clients/:id/responses': ['questionnaireId', 'language', 'replaces'],
+  'POST /api/clients/:id/responses': ['questionnaireId', 'language', 'replaces', 'respondent'],
   'GET /api/responses/:id': [],
   'PUT /api/responses/:id': ['answers', 'version'],
   'POST /api/responses/:id/submit': ['answers', 'version'],
