@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../forms/engine';
-import type { QuestionnaireCatalog } from '../forms/questionnaires';
+import { catalogCriteria, type QuestionnaireCatalog } from '../forms/questionnaires';
 import { createLoginService } from './accounts/login-service';
 import { createPasswordResetService } from './accounts/password-reset-service';
 import { createSignupService } from './accounts/signup-service';
@@ -62,7 +62,13 @@ export function createServices(deps: ServiceDeps) {
     async (practitionerId, intakeId) =>
       (await intakeStore.find(practitionerId, intakeId))?.sections.demographics,
   );
-  const clients = createClientService(engine, intakeStore, intake, responses);
+  const clients = createClientService(
+    engine,
+    intakeStore,
+    intake,
+    responses,
+    catalogCriteria(questionnaires),
+  );
   const links = createLinkService({
     db,
     engine,

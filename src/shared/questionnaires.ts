@@ -35,6 +35,53 @@ export type ScoreKind = (typeof SCORE_KINDS)[number];
 export const NORM_GAPS = ['ageUnknown', 'ageOutside', 'sexUnknown', 'noGroup', 'notScored'] as const;
 export type NormGap = (typeof NORM_GAPS)[number];
 
+/**
+ * Reliable change between two scores of one informant on one scale (Jacobson & Truax, ADR 127): larger than
+ * measurement error in the better or the worse direction, or not.
+ */
+export const RELIABLE_CHANGES = ['improved', 'noChange', 'deteriorated'] as const;
+export type ReliableChange = (typeof RELIABLE_CHANGES)[number];
+/** Which way a score crossed the clinical cut-off since the informant's first score. */
+export const CUTOFF_CROSSINGS = ['intoTypical', 'intoClinical'] as const;
+export type CutoffCrossing = (typeof CUTOFF_CROSSINGS)[number];
+
+const reliableChangeSchema = { type: ['string', 'null'], enum: [...RELIABLE_CHANGES, null] } as const;
+
+/**
+ * A scale's change criteria as its newest scoring file gives them (ADR 127): the smallest reliable raw change, the
+ * clinical cut-off on the raw score (either may be null) and which direction is worse.
+ */
+export const changeCriteriaSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['threshold', 'cutoff', 'higherIs'],
+  properties: {
+    threshold: { type: ['number', 'null'] },
+    cutoff: { type: ['number', 'null'] },
+    higherIs: { type: 'string', enum: ['worse', 'better'] },
+  },
+} as const;
+export type ChangeCriteria = FromSchema<typeof changeCriteriaSchema>;
+
+/**
+ * A score's change labels against the same informant's first and previous scored response of the scale; null on
+ * the first, on an unscored point and on a scale without change parameters. `clinical` is whether this score is in
+ * the clinical range (null without a cut-off); `crossed` says a crossing of the cut-off since the first.
+ * "Recovered" in Jacobson & Truax's words is `sinceFirst: 'improved'` with `crossed: 'intoTypical'`.
+ */
+export const pointChangeSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['sinceFirst', 'sincePrevious', 'clinical', 'crossed'],
+  properties: {
+    sinceFirst: reliableChangeSchema,
+    sincePrevious: reliableChangeSchema,
+    clinical: { type: ['boolean', 'null'] },
+    crossed: { type: ['string', 'null'], enum: [...CUTOFF_CROSSINGS, null] },
+  },
+} as const;
+export type PointChange = FromSchema<typeof pointChangeSchema>;
+
 const respondentSchema = { type: ['string', 'null'], enum: [...QUESTIONNAIRE_RESPONDENTS, null] } as const;
 const sexSchema = { type: ['string', 'null'], enum: ['female', 'male', null] } as const;
 
@@ -215,6 +262,7 @@ const scorePointSchema = {
     'scoringVersion',
     'score',
     'band',
+    'change',
   ],
   properties: {
     responseId: { type: 'string' },
@@ -225,6 +273,8 @@ const scorePointSchema = {
     scoringVersion: { type: 'integer' },
     score: { type: ['number', 'null'] },
     band: bandSchema,
+    /** Against this informant's first and previous scored point of the scale (ADR 127). */
+    change: { anyOf: [pointChangeSchema, { type: 'null' }] },
   },
 } as const;
 export type ScorePoint = FromSchema<typeof scorePointSchema>;
@@ -232,12 +282,14 @@ export type ScorePoint = FromSchema<typeof scorePointSchema>;
 const scaleSeriesSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'labelKey', 'method', 'range', 'points'],
+  required: ['id', 'labelKey', 'method', 'range', 'change', 'points'],
   properties: {
     id: { type: 'string' },
     labelKey: { type: 'string' },
     method: { type: 'string', enum: SCALE_METHODS },
     range: rangeSchema,
+    /** The newest scoring's change criteria; null when it gives none (no labels are then shown). */
+    change: { anyOf: [changeCriteriaSchema, { type: 'null' }] },
     points: { type: 'array', items: scorePointSchema },
   },
 } as const;
@@ -287,7 +339,16 @@ export const questionnaireResultsSchema = {
 export type QuestionnaireResults = FromSchema<typeof questionnaireResultsSchema>;
 export const questionnaireResultsListSchema = { type: 'array', items: questionnaireResultsSchema } as const;
 
-/** GET /clients: one client per intake record. */
+/** Per client on the Patients list: schedule occurrences due (day come, not yet sent) and overdue (ADR 128). */
+export const scheduleCountsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['due', 'overdue'],
+  properties: { due: { type: 'integer' }, overdue: { type: 'integer' } },
+} as const;
+export type ScheduleCounts = FromSchema<typeof scheduleCountsSchema>;
+
+/** GET /clients: one client per intake record; `schedules` only on a client with a schedule. */
 export const clientListItemViewSchema = {
   type: 'object',
   additionalProperties: false,
@@ -298,6 +359,7 @@ export const clientListItemViewSchema = {
     age: { type: ['integer', 'null'] },
     intakeStatus: { type: 'string', enum: INTAKE_STATUSES },
     lastActivity: instantSchema,
+    schedules: scheduleCountsSchema,
   },
 } as const;
 export type ClientListItemView = FromSchema<typeof clientListItemViewSchema>;

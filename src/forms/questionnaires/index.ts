@@ -7,6 +7,13 @@ export {
   scoringFileName,
   scoringFileOf,
 } from './catalog.ts';
+export {
+  catalogCriteria,
+  changeCriteriaOf,
+  changeLabels,
+  inClinicalRange,
+  reliableChange,
+} from './change.ts';
 export { evaluateCondition } from './conditions.ts';
 export { groupsOf, itemIdsOf } from './items.ts';
 export { itemScore, roundedRatio, scaleRange, scoreAnswers } from './scoring.ts';

@@ -10,7 +10,7 @@ import { ageOn } from './client-age';
 import { csvDialect, toCsv } from './csv';
 import type { GiveInput, ResponseService } from './response-service';
 import type { ResponseSummary } from './response-store';
-import { resultsOf } from './results';
+import { type CriteriaOf, resultsOf } from './results';
 import { sexOf } from './scoring-context';
 
 /** Turkish-aware folding, so 'IŞIK' finds 'Işık' and 'i' finds 'İ'. */
@@ -56,6 +56,7 @@ export function createClientService(
   intakeStore: IntakeStore,
   intakes: IntakeService,
   responses: ResponseService,
+  criteriaOf: CriteriaOf,
   now: () => Date = () => new Date(),
 ) {
   const checkAge = createAgeCheck(intakeStore, responses.ageRangeOf, now);
@@ -115,7 +116,7 @@ export function createClientService(
           sectionStates: intake.sectionStates ?? {},
         },
         responses: given.map(responseListView),
-        results: resultsOf(given),
+        results: resultsOf(given, criteriaOf),
       };
     },
 
@@ -135,7 +136,7 @@ export function createClientService(
 
     async results(practitionerId: string, id: string) {
       await find(practitionerId, id);
-      return resultsOf(await responses.list(practitionerId, id));
+      return resultsOf(await responses.list(practitionerId, id), criteriaOf);
     },
 
     /**

@@ -1,11 +1,39 @@
-import type { QuestionnaireResults } from '../../shared';
+import { changeLabels } from '../../forms/questionnaires/change';
+import type { ChangeCriteria, QuestionnaireResults, ScaleSeries } from '../../shared';
 import type { ResponseSummary } from './response-store';
+
+/** A scale's change criteria in one scoring version (ADR 127); null when that scoring gives none. */
+export type CriteriaOf = (
+  questionnaireId: string,
+  version: number,
+  scoringVersion: number,
+  scaleId: string,
+) => ChangeCriteria | null;
+
+/** Labels each informant's points of a series against that informant's first and previous scored point. */
+function labelChange(series: ScaleSeries) {
+  const byInformant = new Map<string | null, ScaleSeries['points']>();
+  for (const point of series.points) {
+    const points = byInformant.get(point.respondent) ?? [];
+    points.push(point);
+    byInformant.set(point.respondent, points);
+  }
+  for (const points of byInformant.values()) {
+    const labels = changeLabels(
+      series.change,
+      points.map((p) => p.score),
+    );
+    points.forEach((point, i) => {
+      point.change = labels[i] ?? null;
+    });
+  }
+}
 
 /**
  * A client's results per questionnaire: each scale's scores over time, from the scores of record. A response a
  * later submitted correction replaced is left out, so a corrected score is counted once.
  */
-export function resultsOf(responses: ResponseSummary[]): QuestionnaireResults[] {
+export function resultsOf(responses: ResponseSummary[], criteriaOf: CriteriaOf): QuestionnaireResults[] {
   const submitted = responses
     .filter((r) => r.status === 'submitted' && r.result && r.submittedAt)
     .sort((a, b) => a.submittedAt!.getTime() - b.submittedAt!.getTime());
@@ -44,12 +72,23 @@ export function resultsOf(responses: ResponseSummary[]): QuestionnaireResults[] 
           labelKey: scale.labelKey,
           method: scale.method,
           range: scale.range,
+          change: null,
           points: [],
         };
         entry.scales.push(series);
       }
-      // the newest scoring's label and range describe the series
-      Object.assign(series, { labelKey: scale.labelKey, method: scale.method, range: scale.range });
+      // the newest scoring's label, range and change criteria describe the series
+      Object.assign(series, {
+        labelKey: scale.labelKey,
+        method: scale.method,
+        range: scale.range,
+        change: criteriaOf(
+          response.questionnaireId,
+          response.questionnaireVersion,
+          response.scoringVersion,
+          scale.id,
+        ),
+      });
       series.points.push({
         responseId: response.id,
         respondent: response.respondent,
@@ -58,8 +97,10 @@ export function resultsOf(responses: ResponseSummary[]): QuestionnaireResults[] 
         scoringVersion: response.scoringVersion,
         score: scale.score,
         band: scale.band,
+        change: null,
       });
     }
   }
+  for (const entry of byQuestionnaire.values()) entry.scales.forEach(labelChange);
   return [...byQuestionnaire.values()].sort((a, b) => a.questionnaireId.localeCompare(b.questionnaireId));
 }

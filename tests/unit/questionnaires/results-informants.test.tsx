@@ -31,6 +31,7 @@ const point = (responseId: string, submittedAt: string, respondent: 'teacher' | 
   scoringVersion: 1,
   score: 5,
   band: respondent === 'teacher' ? high : null,
+  change: null,
 });
 const results: QuestionnaireResults = {
   questionnaireId: 'mini',
@@ -42,6 +43,7 @@ const results: QuestionnaireResults = {
       labelKey: '_scales.total.label',
       method: 'sum',
       range: { min: 0, max: 6 },
+      change: null,
       points: [
         point('r1', '2026-10-01T10:00:00.000Z', 'guardian'),
         point('r2', '2026-11-01T10:00:00.000Z', 'teacher'),

@@ -46,7 +46,7 @@ describe("a client's results over time", () => {
   it('lists each scale of a questionnaire in submit order, and each response with its flags', () => {
     const later = response({ submittedAt: new Date('2026-03-01T00:00:00Z'), result: result(9) });
     const earlier = response({ submittedAt: new Date('2026-02-01T00:00:00Z'), result: result(null) });
-    const [entry] = resultsOf([later, earlier]);
+    const [entry] = resultsOf([later, earlier], () => null);
     expect(entry!.scales[0]!.points.map((p) => [p.responseId, p.score])).toEqual([
       [earlier.id, null],
       [later.id, 9],
@@ -64,12 +64,15 @@ describe("a client's results over time", () => {
       result: null,
       replacesId: correction.id,
     });
-    const [entry] = resultsOf([replaced, correction, draft, pendingCorrection]);
+    const [entry] = resultsOf([replaced, correction, draft, pendingCorrection], () => null);
     expect(entry!.responses.map((r) => r.id)).toEqual([correction.id]);
   });
 
   it('keeps questionnaires apart, sorted by id', () => {
-    const results = resultsOf([response({ questionnaireId: 'b' }), response({ questionnaireId: 'a' })]);
+    const results = resultsOf(
+      [response({ questionnaireId: 'b' }), response({ questionnaireId: 'a' })],
+      () => null,
+    );
     expect(results.map((r) => r.questionnaireId)).toEqual(['a', 'b']);
   });
 });

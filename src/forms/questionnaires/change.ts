@@ -1,0 +1,99 @@
+import type { ChangeCriteria, PointChange, ReliableChange } from '../../shared/questionnaires.ts';
+import type { ScaleDefinition } from './types.ts';
+
+/**
+ * Reliable and clinically significant change (Jacobson & Truax, 1991) on a scale's raw score (ADR 127).
+ *
+ * - The reliable change threshold is 1.96 · SE_diff, with SE_diff = SD · √2 · √(1 − r): a difference at least that
+ *   large is larger than measurement error (p < .05). A manual's own `threshold` is taken as given.
+ * - The clinical cut-off is the file's `cutoff`, or criterion b: two normative SDs beyond the normative mean, on the
+ *   worse side.
+ * - A score is in the clinical range at or beyond the cut-off on the worse side.
+ */
+
+/** 1.96: the two-sided 95% point of the normal distribution. */
+const Z95 = 1.96;
+
+/** A scale's change criteria from its scoring file; null when the file gives no change parameters. */
+export function changeCriteriaOf(scale: Pick<ScaleDefinition, 'change' | 'higherIs'>): ChangeCriteria | null {
+  const params = scale.change;
+  if (!params) return null;
+  const higherIs = scale.higherIs ?? 'worse';
+  let threshold: number | null = null;
+  if (params.threshold !== undefined) threshold = params.threshold;
+  else if (params.sd !== undefined && params.reliability !== undefined)
+    threshold = Z95 * params.sd * Math.SQRT2 * Math.sqrt(1 - params.reliability);
+  let cutoff: number | null = null;
+  if (params.cutoff !== undefined) cutoff = params.cutoff;
+  else if (params.normativeMean !== undefined && params.normativeSd !== undefined)
+    cutoff = params.normativeMean + (higherIs === 'worse' ? 2 : -2) * params.normativeSd;
+  if (threshold === null && cutoff === null) return null;
+  return { threshold, cutoff, higherIs };
+}
+
+/** Whether `to` is reliably better, worse, or not reliably different from `from`; null without a threshold. */
+export function reliableChange(criteria: ChangeCriteria, from: number, to: number): ReliableChange | null {
+  if (criteria.threshold === null) return null;
+  const difference = to - from;
+  // a hair of tolerance, so a difference equal to the threshold on paper is not lost to floating point
+  if (Math.abs(difference) + 1e-9 < criteria.threshold) return 'noChange';
+  const better = criteria.higherIs === 'worse' ? difference < 0 : difference > 0;
+  return better ? 'improved' : 'deteriorated';
+}
+
+/** Whether a score is in the clinical range (at or beyond the cut-off on the worse side); null without a cut-off. */
+export function inClinicalRange(criteria: ChangeCriteria, score: number): boolean | null {
+  if (criteria.cutoff === null) return null;
+  return criteria.higherIs === 'worse' ? score >= criteria.cutoff : score <= criteria.cutoff;
+}
+
+/**
+ * The change labels of one informant's scores of one scale, in time order: the first scored point and unscored
+ * points get null; each later one is compared with the first scored and the previous scored point, and says whether
+ * it crossed the cut-off since the first.
+ */
+export function changeLabels(
+  criteria: ChangeCriteria | null,
+  scores: ReadonlyArray<number | null>,
+): Array<PointChange | null> {
+  let first: number | null = null;
+  let previous: number | null = null;
+  return scores.map((score) => {
+    if (score === null) return null;
+    if (criteria === null || first === null || previous === null) {
+      first ??= score;
+      previous = score;
+      return null;
+    }
+    const firstClinical = inClinicalRange(criteria, first);
+    const nowClinical = inClinicalRange(criteria, score);
+    let crossed: PointChange['crossed'] = null;
+    if (firstClinical === true && nowClinical === false) crossed = 'intoTypical';
+    if (firstClinical === false && nowClinical === true) crossed = 'intoClinical';
+    const label: PointChange = {
+      sinceFirst: reliableChange(criteria, first, score),
+      sincePrevious: reliableChange(criteria, previous, score),
+      clinical: nowClinical,
+      crossed,
+    };
+    previous = score;
+    return label;
+  });
+}
+
+/**
+ * The change criteria of a scale in one scoring version of a catalog; null when the scoring version is gone or
+ * gives no change parameters for that scale.
+ */
+export function catalogCriteria(catalog: {
+  has(id: string, version?: number, scoringVersion?: number): boolean;
+  get(id: string, version?: number, scoringVersion?: number): { scoring: { scales: ScaleDefinition[] } };
+}) {
+  return (questionnaireId: string, version: number, scoringVersion: number, scaleId: string) => {
+    if (!catalog.has(questionnaireId, version, scoringVersion)) return null;
+    const scale = catalog
+      .get(questionnaireId, version, scoringVersion)
+      .scoring.scales.find((s) => s.id === scaleId);
+    return scale ? changeCriteriaOf(scale) : null;
+  };
+}
