@@ -97,18 +97,18 @@ export function changeLabels(
 }
 
 /**
- * The change criteria of a scale in one scoring version of a catalog; null when the scoring version is gone or
- * gives no change parameters for that scale.
+ * The change criteria of a scale, from the newest scoring version of the form version a response was filled with:
+ * change parameters describe the instrument, not how a response is scored, so parameters published in a later
+ * scoring version read every response of that form version (ADR 127). Null when the form version is gone or its
+ * newest scoring gives no change parameters for that scale.
  */
 export function catalogCriteria(catalog: {
-  has(id: string, version?: number, scoringVersion?: number): boolean;
-  get(id: string, version?: number, scoringVersion?: number): { scoring: { scales: ScaleDefinition[] } };
+  has(id: string, version?: number): boolean;
+  get(id: string, version?: number): { scoring: { scales: ScaleDefinition[] } };
 }) {
-  return (questionnaireId: string, version: number, scoringVersion: number, scaleId: string) => {
-    if (!catalog.has(questionnaireId, version, scoringVersion)) return null;
-    const scale = catalog
-      .get(questionnaireId, version, scoringVersion)
-      .scoring.scales.find((s) => s.id === scaleId);
+  return (questionnaireId: string, version: number, _scoringVersion: number, scaleId: string) => {
+    if (!catalog.has(questionnaireId, version)) return null;
+    const scale = catalog.get(questionnaireId, version).scoring.scales.find((s) => s.id === scaleId);
     return scale ? changeCriteriaOf(scale) : null;
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { loadQuestionnaireCatalog } from '../../../../src/forms/node';
 import {
+  catalogCriteria,
   changeCriteriaOf,
   changeLabels,
   inClinicalRange,
@@ -181,5 +183,32 @@ describe('changeLabels: one informant’s scores of one scale, in time order', (
 
   it('gives a scale without parameters no label at all', () => {
     expect(changeLabels(null, [20, 5, null, 30])).toEqual([null, null, null, null]);
+  });
+});
+
+describe('the shipped questionnaires', () => {
+  const catalog = loadQuestionnaireCatalog();
+
+  it.each(catalog.list().flatMap((q) => q.scoring.scales.map((scale) => [q.id, scale.id, scale] as const)))(
+    '%s %s gives a reliable change threshold and a cut-off, so its scores are labelled',
+    (_id, _scale, scale) => {
+      const criteria = changeCriteriaOf(scale);
+      expect(criteria?.threshold).toBeGreaterThan(0);
+      expect(criteria?.cutoff).toEqual(expect.any(Number));
+    },
+  );
+
+  it('reads a response pinned to an older scoring version with its form version’s newest change parameters', () => {
+    const criteriaOf = catalogCriteria(catalog);
+    // everyday-feelings scoring 1 had no change parameters; scoring 2 gives worry SD 3.8, r 0.82, cut-off 8:
+    // 1.96 · 3.8 · √2 · √0.18 = 4.469
+    expect(catalog.get('everyday-feelings', 1, 1).scoring.scales[0]!.change).toBeUndefined();
+    expect(criteriaOf('everyday-feelings', 1, 1, 'worry')).toEqual({
+      threshold: expect.closeTo(4.469, 3),
+      cutoff: 8,
+      higherIs: 'worse',
+    });
+    expect(criteriaOf('everyday-feelings', 9, 1, 'worry')).toBeNull();
+    expect(criteriaOf('everyday-feelings', 1, 1, 'gone')).toBeNull();
   });
 });
