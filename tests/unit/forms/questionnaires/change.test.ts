@@ -103,11 +103,13 @@ describe('reliableChange: larger than measurement error, in the direction the fi
   it('counts a change equal to the threshold as reliable (|RCI| ≥ 1.96), also when floating point misses it', () => {
     expect(reliableChange({ threshold: 4, cutoff: null, higherIs: 'worse' }, 10, 6)).toBe('improved');
     expect(reliableChange({ threshold: 4, cutoff: null, higherIs: 'worse' }, 10, 6.01)).toBe('noChange');
-    // SD 5, r 0.5: SE_diff = 5·√2·√0.5 = 5 exactly on paper, threshold 9.8; 20 − 10.2 is 9.8000000000000007 in binary
-    const half = changeCriteriaOf({ change: { sd: 5, reliability: 0.5 } })!;
-    expect(half.threshold).toBeCloseTo(9.8, 10);
-    expect(reliableChange(half, 20, 10.2)).toBe('improved');
-    expect(reliableChange(half, 20, 10.21)).toBe('noChange');
+    // a manual's threshold of 0.3 on a mean score: 0.7 − 0.4 is 0.29999999999999993 in binary
+    expect(reliableChange({ threshold: 0.3, cutoff: null, higherIs: 'worse' }, 0.7, 0.4)).toBe('improved');
+    // SD 1, r 0.5: SE_diff = 1·√2·√0.5 = 1 on paper, threshold 1.96; in binary it is 1.9600000000000002
+    const half = changeCriteriaOf({ change: { sd: 1, reliability: 0.5 } })!;
+    expect(half.threshold).toBeCloseTo(1.96, 10);
+    expect(reliableChange(half, 5, 3.04)).toBe('improved');
+    expect(reliableChange(half, 5, 3.05)).toBe('noChange');
   });
 
   it('says nothing without a threshold', () => {
