@@ -11,6 +11,7 @@ import { useFormEngine } from '../../forms/engine-context';
 import { formatDate } from '../../lib/format-date';
 import { textIn, useQuestionnaireLibrary } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
+import { ClientSchedules } from '../schedules';
 import { useClient } from './api/get-client';
 import { useClientLinks, useNewResults } from './api/links';
 import type { ClientView } from './api/types';
@@ -85,6 +86,7 @@ function ClientScreen({ client }: { client: ClientView }) {
       <Card title={t('links.title')}>
         <RespondentLinks clientId={client.id} />
       </Card>
+      <ClientSchedules clientId={client.id} />
       <Card title={t('client.given')}>
         {client.responses.length === 0 ? (
           <p className="text-slate-700">{t('client.noneGiven')}</p>
