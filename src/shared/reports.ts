@@ -10,6 +10,18 @@ import { instantSchema } from './schemas.ts';
 export const CHANGE_OUTCOMES = ['improved', 'noChange', 'deteriorated', 'singleScore'] as const;
 export type ChangeOutcome = (typeof CHANGE_OUTCOMES)[number];
 
+/**
+ * The first day of a report's default period: twelve months ending on `to` (YYYY-MM-DD), so the day after the
+ * same date a year before (29 February counts back from the 28th).
+ */
+export function yearEndingOn(to: string): string {
+  const at = new Date(`${to}T00:00:00Z`);
+  const back = new Date(Date.UTC(at.getUTCFullYear() - 1, at.getUTCMonth(), at.getUTCDate()));
+  if (back.getUTCMonth() !== at.getUTCMonth()) back.setUTCDate(0);
+  back.setUTCDate(back.getUTCDate() + 1);
+  return back.toISOString().slice(0, 10);
+}
+
 /** A calendar day in Istanbul: YYYY-MM-DD. */
 const daySchema = { type: 'string', format: 'date' } as const;
 

@@ -1,3 +1,4 @@
+import { yearEndingOn } from '../../shared';
 import type { FieldMessage } from '../errors';
 import { localDate } from '../local-time';
 
@@ -20,21 +21,13 @@ const shiftDays = (day: string, days: number) => {
   return at.toISOString().slice(0, 10);
 };
 
-/** The day a year before `day` (29 February falls back to the 28th), plus one: twelve months ending on `day`. */
-function yearBefore(day: string): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  const back = new Date(Date.UTC(at.getUTCFullYear() - 1, at.getUTCMonth(), at.getUTCDate()));
-  if (back.getUTCMonth() !== at.getUTCMonth()) back.setUTCDate(0);
-  return shiftDays(back.toISOString().slice(0, 10), 1);
-}
-
 /** The asked period (default: the twelve months up to today in Istanbul), or the fields that make it wrong. */
 export function periodOf(
   query: { from?: string; to?: string },
   now: Date,
 ): Period | { fields: Record<string, FieldMessage> } {
   const to = query.to ?? localDate(now);
-  const from = query.from ?? yearBefore(to);
+  const from = query.from ?? yearEndingOn(to);
   if (from > to) {
     const message = { key: 'reports.periodOrder' };
     return { fields: { from: message, to: message } };
