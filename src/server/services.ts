@@ -23,6 +23,8 @@ import { createAttention } from './questionnaires/attention';
 import { createClientService } from './questionnaires/client-service';
 import { createResponseService } from './questionnaires/response-service';
 import { createResponseStore } from './questionnaires/response-store';
+import { createReportService } from './reports/report-service';
+import { createReportStore } from './reports/report-store';
 import { createScheduleSender } from './schedules/schedule-sender';
 import { createScheduleService } from './schedules/schedule-service';
 import { createScheduleStore } from './schedules/schedule-store';
@@ -90,6 +92,8 @@ export function createServices(deps: ServiceDeps) {
   const scheduleStore = createScheduleStore(db, keys.encryption);
   const accountMail = { db, mailer, mailT, config };
   return {
+    /** Reports over the caseload (ADR 129). */
+    reports: createReportService(engine, questionnaires, createReportStore(db, keys.encryption), deps.now),
     /** The audit trail of client data (ADR 090). */
     audit,
     /** Flagged responses waiting for the practitioner (ADR 108). */
