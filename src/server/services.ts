@@ -12,6 +12,7 @@ import type { Sessions } from './auth/sessions';
 import type { Config } from './config';
 import type { DataKeys } from './crypto/encryption';
 import type { Database } from './db/schema';
+import { createFhirService } from './fhir/fhir-service';
 import type { Translator } from './i18n';
 import { createIntakeService } from './intake/service';
 import { createIntakeStore } from './intake/store';
@@ -91,6 +92,13 @@ export function createServices(deps: ServiceDeps) {
   });
   const scheduleStore = createScheduleStore(db, keys.encryption);
   const accountMail = { db, mailer, mailT, config };
+  const fhir = createFhirService({
+    engine,
+    intakeStore,
+    responseStore: createResponseStore(db, keys.encryption),
+    responses,
+    publicUrl: config.publicUrl,
+  });
   return {
     /** Reports over the caseload (ADR 129). */
     reports: createReportService(engine, questionnaires, createReportStore(db, keys.encryption), deps.now),
@@ -119,6 +127,8 @@ export function createServices(deps: ServiceDeps) {
       now: deps.now,
       log: deps.log,
     }),
+    /** FHIR R4 bundles of clients' responses (ADR 131). */
+    fhir,
     signup: createSignupService(db, keys, passwords),
     login: createLoginService({ db, limiter, limits, passwords, sessions, config }),
     verification: createVerificationService({ ...accountMail, sessions, limiter, limits }),

@@ -16,6 +16,7 @@ import { useClient } from './api/get-client';
 import { useClientLinks, useNewResults } from './api/links';
 import type { ClientView } from './api/types';
 import { DownloadScoresButton } from './download-scores-button';
+import { FhirDownloadButton } from './fhir-download-button';
 import { GIVE_PARAM } from './give-path';
 import { GiveQuestionnaire } from './give-questionnaire';
 import { attentionResponses } from './new-results';
@@ -151,6 +152,7 @@ function ClientScreen({ client }: { client: ClientView }) {
           </ul>
         )}
         <DownloadScoresButton clientId={client.id} className="mt-4" disabled={client.results.length === 0} />
+        <FhirDownloadButton clientId={client.id} className="mt-3" disabled={client.results.length === 0} />
       </Card>
     </div>
   );
