@@ -23,6 +23,7 @@ const KNOWN_RECORDS = [
   'client',
   'questionnaire-response',
   'questionnaire-results',
+  'fhir-bundle',
 ] as const;
 
 export interface AccessRow {
