@@ -52,23 +52,29 @@ export function createReportStore(db: Kysely<Database>, key: Buffer) {
         result_encrypted: string | null;
         first_n: string | number;
         last_n: string | number;
-      }>`select id, intake_id, submitted_at, result_encrypted, first_n, last_n from (
-          select r.id, r.intake_id, r.submitted_at, r.result_encrypted,
-            row_number() over (partition by r.intake_id order by r.submitted_at, r.id) as first_n,
-            row_number() over (partition by r.intake_id order by r.submitted_at desc, r.id desc) as last_n
+      }>`with base as (
+          select r.id, r.intake_id, r.submitted_at, r.respondent, r.replaces_id
           from questionnaire_responses r
           where r.practitioner_id = ${practitionerId}
             and r.questionnaire_id = ${query.questionnaireId}
             and r.status = 'submitted'
-            and r.submitted_at >= ${query.start} and r.submitted_at < ${query.end}
-            and ${query.respondent === null ? sql`true` : sql`r.respondent = ${query.respondent}`}
-            and ${intakeIds ? sql`r.intake_id in (${sql.join(intakeIds)})` : sql`true`}
             and r.intake_id in (${visibleClientIds(db, practitionerId)})
-            and not exists (select 1 from questionnaire_responses c
-              where c.replaces_id = r.id and c.status = 'submitted')
-        ) ranked
-        where ${depth === null ? sql`true` : sql`first_n <= ${depth} or last_n <= ${depth}`}
-        order by intake_id, submitted_at, id`.execute(db);
+            and ${intakeIds ? sql`r.intake_id in (${sql.join(intakeIds)})` : sql`true`}
+        ), ranked as (
+          select b.id, b.intake_id, b.submitted_at,
+            row_number() over (partition by b.intake_id order by b.submitted_at, b.id) as first_n,
+            row_number() over (partition by b.intake_id order by b.submitted_at desc, b.id desc) as last_n
+          from base b
+          where b.submitted_at >= ${query.start} and b.submitted_at < ${query.end}
+            and ${query.respondent === null ? sql`true` : sql`b.respondent = ${query.respondent}`}
+            -- a correction replaces its original (one scan of the table serves both)
+            and b.id not in (select c.replaces_id from base c where c.replaces_id is not null)
+        )
+        -- ranked on the narrow columns; the wide ciphertexts are read for the chosen rows only
+        select k.id, k.intake_id, k.submitted_at, q.result_encrypted, k.first_n, k.last_n
+        from ranked k join questionnaire_responses q on q.id = k.id
+        where ${depth === null ? sql`true` : sql`k.first_n <= ${depth} or k.last_n <= ${depth}`}
+        order by k.intake_id, k.submitted_at, k.id`.execute(db);
       return rows.map((row) => ({
         id: row.id,
         intakeId: row.intake_id,
