@@ -23,6 +23,8 @@ const KNOWN_RECORDS = [
   'client',
   'questionnaire-response',
   'questionnaire-results',
+  'questionnaire-answers',
+  'questionnaire-answers-free-text',
 ] as const;
 
 export interface AccessRow {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireApprovedUser, requireVerifiedUser } from '../../auth/require-user';
+import { answerExportRoutes } from './answer-export';
 import { clientCsvRoute } from './client-csv';
 import { clientGetRoute } from './client-get';
 import { clientListRoute } from './client-list';
@@ -18,7 +19,7 @@ import { responseUpdateRoute } from './response-update';
  * accounts only (ADR 105).
  */
 export async function questionnaireRoutes(app: FastifyInstance) {
-  const { responses, clients } = app.services;
+  const { responses, clients, answerExport } = app.services;
   await app.register(
     async (library) => {
       // the published questionnaires hold no client data: readable while the credentials are reviewed
@@ -35,6 +36,7 @@ export async function questionnaireRoutes(app: FastifyInstance) {
       clientGetRoute(area, clients);
       clientResultsRoute(area, clients);
       clientCsvRoute(area, clients);
+      answerExportRoutes(area, answerExport);
       responseCreateRoute(area, clients);
     },
     { prefix: '/clients' },
