@@ -15,6 +15,7 @@ import { type ApiOutcome, apiSection } from './sections/api';
 import { bundleSection } from './sections/bundle';
 import type { BenchContext } from './sections/context';
 import { respondentLoadRows } from './sections/respondent-load';
+import { resultsPageRows } from './sections/results-page';
 import { scoringRows } from './sections/scoring';
 import { startupSection } from './sections/startup';
 import { typingSection } from './sections/typing';
@@ -111,6 +112,10 @@ if (runs('4') || runs('5')) {
     details.api = api.details;
   }
   broken.push(...(api?.errors ?? []).map((e) => `4 api, ${e}`));
+}
+if (runs('6')) {
+  const results = await section('6 results page', () => resultsPageRows(ctx, productServer));
+  if (results) rows.push(...results);
 }
 await productServer.stop();
 if (runs('5')) {
