@@ -23,6 +23,9 @@ import { createAttention } from './questionnaires/attention';
 import { createClientService } from './questionnaires/client-service';
 import { createResponseService } from './questionnaires/response-service';
 import { createResponseStore } from './questionnaires/response-store';
+import { createScheduleSender } from './schedules/schedule-sender';
+import { createScheduleService } from './schedules/schedule-service';
+import { createScheduleStore } from './schedules/schedule-store';
 import type { Limiter, Limits } from './security/limiter';
 
 /** What the services are made of: the database, the engine and the app-wide parts built before them in app.ts. */
@@ -69,12 +72,13 @@ export function createServices(deps: ServiceDeps) {
     responses,
     catalogCriteria(questionnaires),
   );
+  const checkAge = createAgeCheck(intakeStore, responses.ageRangeOf, deps.now);
   const links = createLinkService({
     db,
     engine,
     catalog: questionnaires,
     responses,
-    checkAge: createAgeCheck(intakeStore, responses.ageRangeOf, deps.now),
+    checkAge,
     store: createLinkStore(db, keys.encryption),
     mailer,
     mailT,
@@ -83,6 +87,7 @@ export function createServices(deps: ServiceDeps) {
     now: deps.now,
     audit,
   });
+  const scheduleStore = createScheduleStore(db, keys.encryption);
   const accountMail = { db, mailer, mailT, config };
   return {
     /** The audit trail of client data (ADR 090). */
@@ -93,6 +98,23 @@ export function createServices(deps: ServiceDeps) {
     clients,
     responses,
     links,
+    /** Measurement schedules, the practitioner's side, and the job that sends them (ADR 128). */
+    schedules: createScheduleService({
+      db,
+      catalog: questionnaires,
+      checkAge,
+      store: scheduleStore,
+      intakeStore,
+      now: deps.now,
+    }),
+    scheduleSender: createScheduleSender({
+      db,
+      store: scheduleStore,
+      links,
+      audit,
+      now: deps.now,
+      log: deps.log,
+    }),
     signup: createSignupService(db, keys, passwords),
     login: createLoginService({ db, limiter, limits, passwords, sessions, config }),
     verification: createVerificationService({ ...accountMail, sessions, limiter, limits }),
