@@ -20,6 +20,7 @@ import { createLinkService } from './links/link-service';
 import { createLinkStore } from './links/link-store';
 import type { Mailer } from './mail/mailer';
 import { createAgeCheck } from './questionnaires/age-check';
+import { createAnswerExport } from './questionnaires/answer-export';
 import { createAttention } from './questionnaires/attention';
 import { createClientService } from './questionnaires/client-service';
 import { createResponseService } from './questionnaires/response-service';
@@ -109,6 +110,13 @@ export function createServices(deps: ServiceDeps) {
     intake,
     clients,
     responses,
+    /** Item-level export of a client's answers to one questionnaire (ADR 130). */
+    answerExport: createAnswerExport({
+      engine,
+      catalog: questionnaires,
+      store: createResponseStore(db, keys.encryption),
+      clients,
+    }),
     links,
     /** Measurement schedules, the practitioner's side, and the job that sends them (ADR 128). */
     schedules: createScheduleService({

@@ -62,6 +62,7 @@ async function newSchedule(clientId: string, extra: Record<string, unknown> = {}
 
 interface Occurrence {
   id: string;
+  scheduleId: string;
   dueOn: string;
   state: string;
   linkId: string | null;

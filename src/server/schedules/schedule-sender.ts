@@ -43,8 +43,9 @@ const SENDING = sql<boolean>`s.state = 'active' and i.deleted_at is null and u.d
  * The sender (ADR 128): one instance at a time (a lease, as the purge), each run marks answered and overdue
  * occurrences, sends the latest due occurrence of each active schedule (the older ones due with it are cancelled),
  * reminds once, and marks schedules with nothing left to send finished. Each occurrence is claimed in the database
- * before its link is made, and the link's id is chosen in that claim: a run that dies half-way leaves a claim the
- * next run takes over after SENDER_LEASE_SECONDS, finds the link if it was made, and never makes a second one.
+ * before its link is made, and the link's id is chosen in that claim: a run that dies half-way (or a mail server
+ * that is away) leaves a claim the next run takes over after SENDER_LEASE_SECONDS; it finds the link if it was
+ * made and mails it again, and never makes a second one.
  */
 export function createScheduleSender(deps: ScheduleSenderDeps) {
   const { db, store, links, now, log } = deps;
@@ -71,6 +72,28 @@ export function createScheduleSender(deps: ScheduleSenderDeps) {
     return new Map(rows.map((row) => [row.id, store.recordOf(row)]));
   }
 
+  /** The audit entry of a link the sender made: the response given to the client. */
+  const recordLink = (schedule: ScheduleRecord, responseId: string) =>
+    deps.audit.record({
+      actor: SENDER_ACTOR,
+      practitionerId: schedule.practitionerId,
+      action: 'create',
+      clientId: schedule.intakeId,
+      recordType: 'questionnaire-response',
+      recordId: responseId,
+      address: null,
+    });
+
+  async function linkRecorded(responseId: string) {
+    const row = await db
+      .selectFrom('audit_entries')
+      .select('id')
+      .where('record_id', '=', responseId)
+      .where('actor_id', '=', SENDER_ACTOR.command)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Claims, makes (or finds) the link, mails it and marks the occurrence sent; false when another run has it. */
   async function sendOne(occurrenceId: string, schedule: ScheduleRecord, at: Date): Promise<boolean> {
     const staleBefore = new Date(at.getTime() - SENDER_LEASE_SECONDS * 1000);
@@ -86,7 +109,7 @@ export function createScheduleSender(deps: ScheduleSenderDeps) {
     if (!linkId) return false;
     const existing = await db
       .selectFrom('respondent_links')
-      .select(['response_id', 'sent_at'])
+      .select(['response_id'])
       .where('id', '=', linkId)
       .executeTakeFirst();
     let responseId = existing?.response_id;
@@ -105,18 +128,12 @@ export function createScheduleSender(deps: ScheduleSenderDeps) {
         { id: linkId, code: schedule.code },
       );
       responseId = issued.link.responseId;
-      await deps.audit.record({
-        actor: SENDER_ACTOR,
-        practitionerId: schedule.practitionerId,
-        action: 'create',
-        clientId: schedule.intakeId,
-        recordType: 'questionnaire-response',
-        recordId: responseId,
-        address: null,
-      });
-    } else if (existing.sent_at === null) {
-      // the link was made but the run died before its mail: mail it now (a fresh token; none went out)
+      await recordLink(schedule, responseId);
+    } else {
+      // the link was made but the run failed before marking it sent, perhaps before its mail left: mail it again
+      // (a fresh token; an earlier one says it was replaced). Twice rather than never; never a second link.
       await links.send(schedule.practitionerId, linkId, schedule.email);
+      if (responseId && !(await linkRecorded(responseId))) await recordLink(schedule, responseId);
     }
     await db
       .updateTable('schedule_occurrences')

@@ -24,6 +24,8 @@ const KNOWN_RECORDS = [
   'questionnaire-response',
   'questionnaire-results',
   'fhir-bundle',
+  'questionnaire-answers',
+  'questionnaire-answers-free-text',
 ] as const;
 
 export interface AccessRow {
