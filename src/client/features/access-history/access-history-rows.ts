@@ -29,6 +29,9 @@ const KNOWN_RECORDS = [
   'questionnaire-results',
   'schedule',
   'schedule-occurrence',
+  'fhir-bundle',
+  'questionnaire-answers',
+  'questionnaire-answers-free-text',
 ] as const;
 
 export interface AccessRow {
