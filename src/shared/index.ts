@@ -12,6 +12,7 @@ export { ERROR_CODES, type ErrorCode } from './error-codes.ts';
 export * from './intake.ts';
 export * from './links.ts';
 export * from './questionnaires.ts';
+export * from './reports.ts';
 export * from './schedules.ts';
 export * from './schemas.ts';
 export * from './system.ts';

@@ -51,7 +51,7 @@ export interface NewResponse {
 
 // the id is bound into each ciphertext, so a blob copied onto another row does not decrypt there
 const answersContext = (id: string) => `questionnaire-response:${id}:answers`;
-const resultContext = (id: string) => `questionnaire-response:${id}:result`;
+export const resultContext = (id: string) => `questionnaire-response:${id}:result`;
 
 interface Row {
   id: string;

@@ -25,6 +25,7 @@ const KNOWN_RECORDS = [
   'questionnaire-results',
   'questionnaire-answers',
   'questionnaire-answers-free-text',
+  'fhir-bundle',
 ] as const;
 
 export interface AccessRow {

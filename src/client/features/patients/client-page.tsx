@@ -11,11 +11,13 @@ import { useFormEngine } from '../../forms/engine-context';
 import { formatDate } from '../../lib/format-date';
 import { textIn, useQuestionnaireLibrary } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
+import { ClientSchedules } from '../schedules';
 import { useClient } from './api/get-client';
 import { useClientLinks, useNewResults } from './api/links';
 import type { ClientView } from './api/types';
 import { DownloadScoresButton } from './download-scores-button';
 import { ExportAnswers } from './export-answers';
+import { FhirDownloadButton } from './fhir-download-button';
 import { GIVE_PARAM } from './give-path';
 import { GiveQuestionnaire } from './give-questionnaire';
 import { attentionResponses } from './new-results';
@@ -86,6 +88,7 @@ function ClientScreen({ client }: { client: ClientView }) {
       <Card title={t('links.title')}>
         <RespondentLinks clientId={client.id} />
       </Card>
+      <ClientSchedules clientId={client.id} />
       <Card title={t('client.given')}>
         {client.responses.length === 0 ? (
           <p className="text-slate-700">{t('client.noneGiven')}</p>
@@ -155,6 +158,7 @@ function ClientScreen({ client }: { client: ClientView }) {
           </ul>
         )}
         <DownloadScoresButton clientId={client.id} className="mt-4" disabled={client.results.length === 0} />
+        <FhirDownloadButton clientId={client.id} className="mt-3" disabled={client.results.length === 0} />
       </Card>
     </div>
   );
