@@ -7,16 +7,7 @@ import { localDate, localDateTime } from '../local-time';
 import { csvDialect, toCsv } from '../questionnaires/csv';
 import { countOutcomes, outcomeOf } from './outcome';
 import { periodOf } from './period';
-import type { Candidate, ReportStore } from './report-store';
-
-interface Span {
-  responses: Candidate[];
-  /** Indexes of the first and last response not yet known to be unscored on the scale. */
-  low: number;
-  high: number;
-  first?: { candidate: Candidate; score: number };
-  last?: { candidate: Candidate; score: number };
-}
+import type { Counted, CountedQuery, ReportStore } from './report-store';
 
 /**
  * The change report over the practitioner's caseload (ADR 129): per client, the first and last score of the scale
@@ -28,44 +19,42 @@ export function createReportService(
   store: ReportStore,
   now: () => Date = () => new Date(),
 ) {
+  /** The first and last response of a client in which the scale was scored; undefined when none was. */
+  function scoredEnds(responses: Counted[], scaleId: string) {
+    const scored = responses.flatMap((response) => {
+      const score = response.result?.scales.find((s) => s.id === scaleId)?.score ?? null;
+      return score === null ? [] : [{ response, score }];
+    });
+    const first = scored[0];
+    const last = scored[scored.length - 1];
+    return first && last ? { first, last: last === first ? null : last } : undefined;
+  }
+
   /**
-   * Opens only what is compared: each client's first and last response, and, where the scale was not scored in
-   * one, the next one inward, round by round (results are sealed; opening them all is where the time went).
+   * Each client's counted responses: first the two ends of every client's, then, for the few whose ends were not
+   * scored on the scale, all of theirs.
    */
-  async function scoredEnds(practitionerId: string, candidates: Candidate[], scaleId: string) {
-    const spans = new Map<string, Span>();
-    for (const candidate of candidates) {
-      const span = spans.get(candidate.intakeId) ?? { responses: [], low: 0, high: 0 };
-      span.responses.push(candidate);
-      span.high = span.responses.length - 1;
-      spans.set(candidate.intakeId, span);
+  async function countedByClient(practitionerId: string, query: CountedQuery, scaleId: string) {
+    const byClient = new Map<string, Counted[]>();
+    for (const response of await store.counted(practitionerId, query, 1)) {
+      byClient.set(response.intakeId, [...(byClient.get(response.intakeId) ?? []), response]);
     }
-    const open = () => [...spans.values()].filter((s) => s.low <= s.high && (!s.first || !s.last));
-    for (let pending = open(); pending.length > 0; pending = open()) {
-      const ids = new Set<string>();
-      for (const span of pending) {
-        if (!span.first) ids.add(span.responses[span.low]!.id);
-        if (!span.last) ids.add(span.responses[span.high]!.id);
-      }
-      const results = await store.results(practitionerId, [...ids]);
-      const scoreOf = (candidate: Candidate) =>
-        results.get(candidate.id)?.scales.find((s) => s.id === scaleId)?.score ?? null;
-      for (const span of pending) {
-        if (!span.first) {
-          const candidate = span.responses[span.low]!;
-          const score = scoreOf(candidate);
-          if (score === null) span.low++;
-          else span.first = { candidate, score };
-        }
-        if (!span.last && span.low <= span.high) {
-          const candidate = span.responses[span.high]!;
-          const score = scoreOf(candidate);
-          if (score === null) span.high--;
-          else span.last = { candidate, score };
-        }
+    const deeper = [...byClient.entries()]
+      .filter(([, ends]) => {
+        const total = ends[0]!.total;
+        const unscored = ends.some(
+          (end) => !end.result?.scales.some((s) => s.id === scaleId && s.score !== null),
+        );
+        return unscored && total > ends.length;
+      })
+      .map(([id]) => id);
+    if (deeper.length > 0) {
+      for (const id of deeper) byClient.set(id, []);
+      for (const response of await store.counted(practitionerId, query, null, deeper)) {
+        byClient.get(response.intakeId)!.push(response);
       }
     }
-    return spans;
+    return byClient;
   }
 
   async function report(practitionerId: string, query: ChangeReportQuery): Promise<ChangeReport> {
@@ -82,27 +71,26 @@ export function createReportService(
     const period = periodOf(query, now());
     if ('fields' in period) throw validationFailed(period.fields);
 
-    const candidates = await store.candidates(practitionerId, {
-      questionnaireId: definition.id,
-      respondent,
-      start: period.start,
-      end: period.end,
-    });
-    const spans = await scoredEnds(practitionerId, candidates, scale.id);
+    const byClient = await countedByClient(
+      practitionerId,
+      { questionnaireId: definition.id, respondent, start: period.start, end: period.end },
+      scale.id,
+    );
     const criteria = changeCriteriaOf(scale);
-    const scored = [...spans.entries()].filter(([, span]) => span.first);
+    const scored = [...byClient.entries()].flatMap(([id, responses]) => {
+      const ends = scoredEnds(responses, scale.id);
+      return ends ? [[id, ends] as const] : [];
+    });
     const names = await store.names(
       practitionerId,
       scored.map(([id]) => id),
     );
     const clients = scored
       .filter(([id]) => names.has(id))
-      .map(([clientId, span]) => {
-        const first = span.first!;
-        const last = span.last && span.last.candidate !== first.candidate ? span.last : null;
+      .map(([clientId, { first, last }]) => {
         const at = (end: typeof first) => ({
-          responseId: end.candidate.id,
-          submittedAt: end.candidate.submittedAt.toISOString(),
+          responseId: end.response.id,
+          submittedAt: end.response.submittedAt.toISOString(),
           score: end.score,
         });
         return {

@@ -143,7 +143,6 @@ describe('the Repeat dialog', () => {
       language: 'tr',
       email: 'veli@example.com',
       dates: ['2026-12-03', '2027-01-07'],
-      times: 2,
       remindAfterDays: 3,
       withCode: true,
     });

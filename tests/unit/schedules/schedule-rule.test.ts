@@ -45,12 +45,13 @@ describe('the Repeat rule', () => {
     expect(input).not.toHaveProperty('remindAfterDays');
   });
 
-  it('sends listed days in order, once each, and counts them', () => {
+  it('sends listed days in order, once each, and no count: they end by themselves', () => {
     const { input } = checkDraft(
       draft({ pattern: 'dates', dates: ['2027-01-07', '2026-12-03', '2027-01-07', ''] }),
       TODAY,
     );
-    expect(input).toMatchObject({ dates: ['2026-12-03', '2027-01-07'], times: 2 });
+    expect(input).toMatchObject({ dates: ['2026-12-03', '2027-01-07'] });
+    expect(input).not.toHaveProperty('times');
     expect(input).not.toHaveProperty('everyWeeks');
     expect(input).not.toHaveProperty('startOn');
     expect(input).not.toHaveProperty('until');
@@ -71,7 +72,7 @@ describe('the Repeat rule', () => {
     ['no last day', { end: 'until', until: '' }, { until: 'untilMissing' }],
     [
       'a last day before the start',
-      { end: 'until', startOn: '2026-12-10', until: '2026-12-01' },
+      { end: 'until', startOn: '2026-12-10', until: '2026-12-10' },
       { until: 'untilBeforeStart' },
     ],
     ['no listed day', { pattern: 'dates', dates: [''] }, { dates: 'datesMissing' }],

@@ -23,9 +23,9 @@ const KNOWN_RECORDS = [
   'client',
   'questionnaire-response',
   'questionnaire-results',
+  'fhir-bundle',
   'questionnaire-answers',
   'questionnaire-answers-free-text',
-  'fhir-bundle',
 ] as const;
 
 export interface AccessRow {

@@ -13,6 +13,7 @@ export function ScheduleCountBadges({ counts, id }: { counts: ScheduleCounts | u
           {t('counts.overdue', { count: counts.overdue })}
         </span>
       )}
+      {counts.overdue > 0 && counts.due > 0 && <span className="sr-only">,</span>}{' '}
       {counts.due > 0 && (
         <span className="inline-flex items-center gap-1 rounded-full border border-sky-700 bg-sky-50 px-2.5 py-0.5 text-sm font-semibold text-sky-950">
           <span aria-hidden="true">◷</span>

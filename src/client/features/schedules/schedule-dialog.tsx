@@ -110,14 +110,18 @@ function ScheduleForm({
   const language =
     !entry || entry.languages.includes(draft.language) ? draft.language : (entry.languages[0] ?? lang);
   const current: ScheduleDraft = { ...draft, questionnaireId: entry?.id ?? '', respondent: who, language };
-  const errorOf = (field: DraftField) => (errors[field] ? t(`dialog.errors.${errors[field]}`) : undefined);
+  // the server's own checks (e.g. too many days until the last) name the same fields, in the user's language
+  const serverFields = isApiError(create.error) ? create.error.fields : undefined;
+  const errorOf = (field: DraftField) =>
+    errors[field] ? t(`dialog.errors.${errors[field]}`) : serverFields?.[field];
 
   const set = <K extends keyof ScheduleDraft>(key: K, value: ScheduleDraft[K]) => {
     const next = { ...draft, [key]: value };
     setDraft(next);
     // once a submit failed, the messages follow the corrections
     if (checked) setErrors(checkDraft({ ...current, [key]: value }, istanbulToday()).errors);
-    if (key === 'questionnaireId') create.reset();
+    // a refusal answered the values as they were
+    if (create.isError) create.reset();
   };
 
   const ageWarning =
@@ -138,7 +142,7 @@ function ScheduleForm({
   if (library.isError) return <Alert tone="error" role="none" title={tq('library.loadFailed')} />;
   if (library.data && fillable.length === 0)
     return <p className="text-slate-700">{t('dialog.noneFillable')}</p>;
-  const failed = FIELD_ORDER.filter((field) => errors[field]);
+  const failed = FIELD_ORDER.filter((field) => errorOf(field));
   return (
     <form
       id={`${base}-form`}
@@ -198,8 +202,8 @@ function ScheduleForm({
           id={id('respondent')}
           value={who}
           onChange={(event) => set('respondent', event.target.value as LinkRespondent)}
-          aria-invalid={errors.respondent ? true : undefined}
-          aria-describedby={describedBy(id('respondent'), false, errors.respondent)}
+          aria-invalid={errorOf('respondent') ? true : undefined}
+          aria-describedby={describedBy(id('respondent'), false, errorOf('respondent'))}
           className={inputClass}
         >
           {allowed.map((r) => (
@@ -222,8 +226,8 @@ function ScheduleForm({
           spellCheck={false}
           value={draft.email}
           onChange={(event) => set('email', event.target.value)}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy(id('email'), true, errors.email)}
+          aria-invalid={errorOf('email') ? true : undefined}
+          aria-describedby={describedBy(id('email'), true, errorOf('email'))}
           className={inputClass}
         />
       </Field>
@@ -246,7 +250,7 @@ function ScheduleForm({
                 value={draft.everyWeeks}
                 onChange={(value) => set('everyWeeks', value)}
                 max={LIMITS.everyWeeks}
-                error={errors.everyWeeks}
+                error={errorOf('everyWeeks')}
                 unit={t('dialog.weeksUnit')}
               />
             </Field>
@@ -262,8 +266,8 @@ function ScheduleForm({
                 value={draft.startOn}
                 min={istanbulToday()}
                 onChange={(event) => set('startOn', event.target.value)}
-                aria-invalid={errors.startOn ? true : undefined}
-                aria-describedby={describedBy(id('startOn'), true, errors.startOn)}
+                aria-invalid={errorOf('startOn') ? true : undefined}
+                aria-describedby={describedBy(id('startOn'), true, errorOf('startOn'))}
                 className={inputClass}
               />
             </Field>
@@ -297,7 +301,7 @@ function ScheduleForm({
                   value={draft.times}
                   onChange={(value) => set('times', value)}
                   max={LIMITS.times}
-                  error={errors.times}
+                  error={errorOf('times')}
                 />
               </Field>
             ) : (
@@ -308,8 +312,8 @@ function ScheduleForm({
                   value={draft.until}
                   min={draft.startOn || istanbulToday()}
                   onChange={(event) => set('until', event.target.value)}
-                  aria-invalid={errors.until ? true : undefined}
-                  aria-describedby={describedBy(id('until'), false, errors.until)}
+                  aria-invalid={errorOf('until') ? true : undefined}
+                  aria-describedby={describedBy(id('until'), false, errorOf('until'))}
                   className={inputClass}
                 />
               </Field>
@@ -339,7 +343,7 @@ function ScheduleForm({
                 value={draft.remindAfterDays}
                 onChange={(value) => set('remindAfterDays', value)}
                 max={LIMITS.remindAfterDays}
-                error={errors.remindAfterDays}
+                error={errorOf('remindAfterDays')}
                 unit={t('dialog.daysUnit')}
               />
             </Field>

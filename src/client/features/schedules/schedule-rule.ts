@@ -105,7 +105,7 @@ export function checkDraft(
     if (draft.end === 'times' && times === undefined) errors.times = 'times';
     if (draft.end === 'until') {
       if (!isDay(draft.until)) errors.until = 'untilMissing';
-      else if (isDay(draft.startOn) && draft.until < draft.startOn) errors.until = 'untilBeforeStart';
+      else if (isDay(draft.startOn) && draft.until <= draft.startOn) errors.until = 'untilBeforeStart';
     }
   } else if (dates.length === 0) errors.dates = 'datesMissing';
   else if (dates.some((d) => !isDay(d))) errors.dates = 'datesInvalid';
@@ -126,8 +126,8 @@ export function checkDraft(
           startOn: draft.startOn,
           ...(draft.end === 'times' ? { times } : { until: draft.until }),
         }
-      : // listed days end with the last of them: their number is the count
-        { dates, times: dates.length }),
+      : // listed days end with the last of them
+        { dates }),
     ...(draft.remind ? { remindAfterDays } : {}),
     withCode: draft.withCode,
   };

@@ -20,7 +20,7 @@ import { responseUpdateRoute } from './response-update';
  * accounts only (ADR 105).
  */
 export async function questionnaireRoutes(app: FastifyInstance) {
-  const { responses, clients, answerExport, fhir } = app.services;
+  const { responses, clients, fhir, answerExport } = app.services;
   await app.register(
     async (library) => {
       // the published questionnaires hold no client data: readable while the credentials are reviewed
@@ -37,8 +37,8 @@ export async function questionnaireRoutes(app: FastifyInstance) {
       clientGetRoute(area, clients);
       clientResultsRoute(area, clients);
       clientCsvRoute(area, clients);
-      answerExportRoutes(area, answerExport);
       clientFhirRoute(area, fhir);
+      answerExportRoutes(area, answerExport);
       responseCreateRoute(area, clients);
     },
     { prefix: '/clients' },
