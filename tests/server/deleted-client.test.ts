@@ -69,6 +69,9 @@ const CLIENT_DATA_ROUTES: Row[] = [
   ['GET /api/clients/:id', 'client', 200],
   ['GET /api/clients/:id/results', 'client', 200],
   ['GET /api/clients/:id/scores.csv', 'client', 200],
+  ['GET /api/clients/:id/answers.csv?questionnaire=home-routines', 'client', 200],
+  ['GET /api/clients/:id/answers.json?questionnaire=home-routines&freeText=true', 'client', 200],
+  ['GET /api/clients/:id/fhir.json', 'client', 200],
   ['POST /api/clients/:id/responses', 'client', 201, { questionnaireId: 'home-routines' }],
   ['GET /api/clients/:id/links', 'client', 200],
   [
@@ -112,6 +115,8 @@ const NOT_CLIENT_DATA: Record<string, string> = {
 
 /** `METHOD /path` of a registered route; HEAD answers as its GET. */
 const routeKey = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;
+/** A row's route without the query string it is called with. */
+const withoutQuery = (route: string) => route.split('?')[0]!;
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -186,7 +191,7 @@ describe('the table of client-data routes', () => {
         .map((r) => routeKey(r.method, r.url)),
     );
     const named = new Set([
-      ...CLIENT_DATA_ROUTES.map(([route]) => route),
+      ...CLIENT_DATA_ROUTES.map(([route]) => withoutQuery(route)),
       ...RESPONDENT_ROUTES.map(([route]) => route),
       ...Object.keys(NOT_CLIENT_DATA),
     ]);
