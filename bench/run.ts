@@ -16,6 +16,7 @@ import { bundleSection } from './sections/bundle';
 import type { BenchContext } from './sections/context';
 import { reportsSection } from './sections/reports';
 import { respondentLoadRows } from './sections/respondent-load';
+import { resultsPageRows } from './sections/results-page';
 import { scoringRows } from './sections/scoring';
 import { startupSection } from './sections/startup';
 import { typingSection } from './sections/typing';
@@ -112,6 +113,10 @@ if (runs('4') || runs('5')) {
     details.api = api.details;
   }
   broken.push(...(api?.errors ?? []).map((e) => `4 api, ${e}`));
+}
+if (runs('6')) {
+  const results = await section('6 results page', () => resultsPageRows(ctx, productServer));
+  if (results) rows.push(...results);
 }
 await productServer.stop();
 if (runs('5')) {

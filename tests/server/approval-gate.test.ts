@@ -17,6 +17,8 @@ const CLIENT_DATA_AREAS = [
   '/api/clients',
   '/api/responses',
   '/api/links',
+  '/api/schedules',
+  '/api/occurrences',
   '/api/reports',
 ];
 /** Account, sign-up, public and operator areas: open to an account whose credentials are not reviewed yet. */

@@ -6,16 +6,19 @@ import { encryptJson } from '../../src/server/crypto/encryption';
 import type { ChangeReport } from '../../src/shared';
 import { validSections } from '../fixtures/intake/sections';
 import { createPractitioner, newClientRecord, type Practitioner } from '../fixtures/intake/server';
+import { appFilesWithFixture } from './support/questionnaire-copy';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
 let app: FastifyInstance;
 let alice: Practitioner;
 let bob: Practitioner;
+// the shipped questionnaires all give change parameters; the test fixture worry-check gives none
+let files: ReturnType<typeof appFilesWithFixture>;
 
 /**
  * worries-and-mood's worry scale (ADR 127): reliable change 1.96 · 3.6 · √2 · √0.15 ≈ 3.87 raw points, cut-off 11,
- * higher is worse. Respondents: self (first) and guardian. everyday-feelings gives no change parameters.
+ * higher is worse. Respondents: self (first) and guardian. The fixture worry-check gives no change parameters.
  */
 const Q = 'worries-and-mood';
 const PERIOD = 'from=2026-01-01&to=2026-10-31';
@@ -82,7 +85,8 @@ async function client(who: Practitioner, first: string, last: string) {
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  files = appFilesWithFixture();
+  testApp = await createTestApp({ schemasDir: files.schemasDir, localesDir: files.localesDir });
   app = testApp.app;
   alice = await createPractitioner(app);
   bob = await createPractitioner(app);
@@ -91,9 +95,9 @@ beforeAll(async () => {
   await scored(alice, ids.ayse, '2026-02-01T09:00:00Z', { worry: 15 });
   await scored(alice, ids.ayse, '2026-05-01T09:00:00Z', { worry: 12 });
   await scored(alice, ids.ayse, '2026-09-01T09:00:00Z', { worry: 8 });
-  // everyday-feelings gives no change parameters
-  await scored(alice, ids.ayse, '2026-02-01T09:00:00Z', { mood: 20 }, { questionnaire: 'everyday-feelings' });
-  await scored(alice, ids.ayse, '2026-09-01T09:00:00Z', { mood: 9 }, { questionnaire: 'everyday-feelings' });
+  // worry-check gives no change parameters
+  await scored(alice, ids.ayse, '2026-02-01T09:00:00Z', { total: 20 }, { questionnaire: 'worry-check' });
+  await scored(alice, ids.ayse, '2026-09-01T09:00:00Z', { total: 9 }, { questionnaire: 'worry-check' });
   // no reliable change: 14 -> 12
   ids.berk = await client(alice, 'Berk', 'Demir');
   await scored(alice, ids.berk, '2026-03-01T09:00:00Z', { worry: 14 });
@@ -141,6 +145,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await testApp?.close();
+  files?.remove();
 });
 
 function get(who: Practitioner, url: string, lang = 'en') {
@@ -203,7 +208,7 @@ describe('GET /api/reports/change', () => {
   });
 
   it('says a scale without change parameters counts nothing, and lists the scores', async () => {
-    const report = await reportOf(alice, `questionnaire=everyday-feelings&scale=mood&${PERIOD}`);
+    const report = await reportOf(alice, `questionnaire=worry-check&scale=total&${PERIOD}`);
     expect(report.respondent).toBeNull();
     expect(report.criteria).toBeNull();
     expect(report.counts).toBeNull();
