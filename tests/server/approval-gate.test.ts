@@ -19,6 +19,7 @@ const CLIENT_DATA_AREAS = [
   '/api/links',
   '/api/schedules',
   '/api/occurrences',
+  '/api/reports',
 ];
 /** Account, sign-up, public and operator areas: open to an account whose credentials are not reviewed yet. */
 const OPEN_AREAS = [

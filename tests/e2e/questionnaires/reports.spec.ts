@@ -7,7 +7,8 @@ import { apiToken, createClient } from './support';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/screens');
 const Q = 'worries-and-mood';
-const tr = (key: string, params?: Record<string, string | number>) => text('tr', 'questionnaires', key, params);
+const tr = (key: string, params?: Record<string, string | number>) =>
+  text('tr', 'questionnaires', key, params);
 
 /** worry = w1..w6 with w5 reversed: 18 at its worst (clinical, cut-off 11), 0 at its best. */
 const worry = (worst: boolean) => {
@@ -60,15 +61,16 @@ test('the change report in Turkish: counts, the clients behind them, print and C
   await answered(page, token, once, false);
 
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/dashboard');
+  // the dashboard greets a new account with a dialog; the menu is the same on every page
+  await page.goto('/patients');
   await page.getByRole('button', { name: 'Menüyü aç' }).click();
   await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Raporlar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: tr('changeReport.title') })).toBeVisible();
   await expect(page.getByText('Yakında')).toHaveCount(0);
 
-  await page.getByLabel(tr('changeReport.questionnaire')).selectOption(Q);
+  await page.getByLabel(tr('changeReport.questionnaire'), { exact: true }).selectOption(Q);
   await expect(page).toHaveURL(/questionnaire=worries-and-mood/);
-  await expect(page.getByLabel(tr('changeReport.respondent'))).toHaveValue('self');
+  await expect(page.getByLabel(tr('changeReport.respondent'), { exact: true })).toHaveValue('self');
   const summary = page.locator('section[aria-labelledby="report-summary"]');
   const count = (key: string) =>
     summary.getByRole('link', { name: new RegExp(tr(key).replace(/[()]/g, '.')) });
@@ -93,7 +95,7 @@ test('the change report in Turkish: counts, the clients behind them, print and C
   await page.screenshot({ path: `${SHOTS}/reports-tr-375.png`, fullPage: true });
 
   // a period that ends before it starts is refused with the fields named
-  await page.getByLabel(tr('changeReport.from')).fill('2099-01-01');
+  await page.getByLabel(tr('changeReport.from'), { exact: true }).fill('2099-01-01');
   await expect(page.getByText(text('tr', 'errors', 'reports.periodOrder')).first()).toBeVisible();
   await page.goBack();
   await expect(count('change.improved')).toContainText('1');
@@ -131,6 +133,6 @@ test('the change report in Turkish: counts, the clients behind them, print and C
     `"${tr('change.improved')}";"Evet"`,
   );
 
-  await page.getByRole('link', { name: 'Elif Şahin' }).click();
+  await page.locator('#outcome-improved').getByRole('link', { name: 'Elif Şahin' }).click();
   await expect(page).toHaveURL(new RegExp(`/patients/${better}/results/${Q}$`));
 });

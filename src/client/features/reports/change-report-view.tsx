@@ -36,19 +36,23 @@ function ClientRow({ client, questionnaireId }: { client: Client; questionnaireI
       >
         {client.name || t('patients.unnamed')}
       </Link>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-slate-800 sm:flex sm:flex-wrap sm:gap-x-2">
-        <dt className="font-semibold">{t('changeReport.first')}</dt>
-        <dd className="sm:mr-4">{scoreAt(client.first)}</dd>
-        <dt className="font-semibold">{t('changeReport.last')}</dt>
-        <dd className="sm:mr-4">{client.last ? scoreAt(client.last) : t('changeReport.none')}</dd>
+      <dl className="flex flex-col gap-y-0.5 text-sm text-slate-800 sm:flex-row sm:flex-wrap sm:gap-x-6">
+        <div className="flex gap-2">
+          <dt className="font-semibold">{t('changeReport.first')}</dt>
+          <dd>{scoreAt(client.first)}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="font-semibold">{t('changeReport.last')}</dt>
+          <dd>{client.last ? scoreAt(client.last) : t('changeReport.none')}</dd>
+        </div>
         {client.outcome && (
-          <>
+          <div className="flex gap-2">
             <dt className="font-semibold">{t('changeReport.csv.change')}</dt>
             <dd>
               {t(outcomeKey(client.outcome))}
               {client.recovered && ` · ${t('change.recovered')}`}
             </dd>
-          </>
+          </div>
         )}
       </dl>
     </li>
