@@ -70,7 +70,10 @@ test.describe('informants side by side with change marks', () => {
     const q = (key: string) => text('tr', 'questionnaires', key);
     await page.goto(`/patients/${clientId}/results/school-day`);
     const scale = page.locator('[data-scale="focus"]');
-    await expect(scale.locator('h3')).toHaveText(text('tr', SCHOOL, '_scales.focus.label'));
+    // the first look waits longer: the app's chunks load on a machine shared with other runs
+    await expect(scale.locator('h3')).toHaveText(text('tr', SCHOOL, '_scales.focus.label'), {
+      timeout: 30_000,
+    });
 
     // one chart, one line per informant, each named in the legend; the marks and the cut-off explained
     const chart = scale.locator('[data-score-chart]');

@@ -113,7 +113,10 @@ describe('change on the results (ADR 132)', () => {
     expect(rows[2]).not.toHaveTextContent('Reliably');
     expect(container.querySelector('[data-cutoff]')).toBeNull();
     expect(container.querySelector('[data-chart-legend]')).toBeNull();
-    expect(container.querySelectorAll('[data-score-chart] [data-mark="plain"]')).toHaveLength(3);
+    // the marks of one informant and kind are one path: three plain dots
+    const plain = container.querySelectorAll('[data-score-chart] [data-mark]');
+    expect([...plain].map((m) => m.getAttribute('data-mark'))).toEqual(['plain']);
+    expect(plain[0]!.getAttribute('d')!.match(/M/g)).toHaveLength(3);
   });
 
   it('shows the latest rows of a long history until asked for all', async () => {

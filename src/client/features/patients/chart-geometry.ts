@@ -132,8 +132,8 @@ export function layoutChart({
     return at.slice(1).map(([x, y], i) => ({ from: at[i]!, to: [x, y] as [number, number] }));
   });
   // a label box the line crosses, tested at a few points along each segment
-  const crossed = (box: Box) =>
-    strokes.some(({ from, to }) =>
+  const crossed = (box: Box, near: typeof strokes) =>
+    near.some(({ from, to }) =>
       [0.25, 0.5, 0.75].some((f) => {
         const x = from[0] + (to[0] - from[0]) * f;
         const y = from[1] + (to[1] - from[1]) * f;
@@ -171,9 +171,17 @@ export function layoutChart({
         top: s.labelY - 12,
         bottom: s.labelY + 3,
       });
-      const free = (s: (typeof spots)[number]) =>
-        ![...dots, ...placed].some((other) => overlaps(boxOf(s), other));
-      const spot = spots.find((s) => free(s) && !crossed(boxOf(s))) ?? spots.find(free) ?? spots[0]!;
+      // only what reaches the label rows can touch a label: years of points are tested once, not at every spot
+      const rows = [top + 14, bottom - 4].map((y) => ({ top: y - 12, bottom: y + 3 }));
+      const inRows = (b: { top: number; bottom: number }) =>
+        rows.some((r) => b.top < r.bottom && r.top < b.bottom);
+      const nearBoxes = [...dots, ...placed].filter(inRows);
+      const nearStrokes = strokes.filter(({ from, to }) =>
+        inRows({ top: Math.min(from[1], to[1]), bottom: Math.max(from[1], to[1]) }),
+      );
+      const free = (s: (typeof spots)[number]) => !nearBoxes.some((other) => overlaps(boxOf(s), other));
+      const spot =
+        spots.find((s) => free(s) && !crossed(boxOf(s), nearStrokes)) ?? spots.find(free) ?? spots[0]!;
       placed.push(boxOf(spot));
       return { ...band, y: top, height: round(bottom - top), ...spot };
     }),

@@ -20,6 +20,7 @@ import { formatScore } from './format-score';
 import { type Informant, informantsOf, latestOfEach, seriesIndices, sideBySideRows } from './informants';
 import { ScoreChart } from './score-chart';
 import { SideBySideTable } from './side-by-side-table';
+import { useAfterPaint } from './use-after-paint';
 
 /** Rows a scale's table shows until "show all": years of weekly scores would bury the page (ADR 132). */
 export const LATEST_ROWS = 20;
@@ -58,6 +59,7 @@ export function ResultsView({
     results.scales.flatMap((scale) => scale.points.map((p) => p.respondent ?? null)),
   );
   const onlyInformant = informants.size === 1 ? [...informants][0] : null;
+  const paper = useAfterPaint();
   return (
     <div className="space-y-8 print:space-y-4">
       {onlyInformant && (
@@ -85,6 +87,7 @@ export function ResultsView({
           languages={languages}
           scored={scored}
           perRow={informants.size > 1}
+          paper={paper}
         />
       ))}
     </div>
@@ -98,6 +101,7 @@ function ScaleResults({
   languages,
   scored,
   perRow,
+  paper,
 }: {
   scale: ScaleSeries;
   definition: QuestionnaireDefinition;
@@ -107,6 +111,8 @@ function ScaleResults({
   scored: ResultsById;
   /** Who answered is said on each row: the responses were answered by different informants. */
   perRow: boolean;
+  /** Whether the paper copy of the chart is drawn yet: after the screen's first paint, or on print. */
+  paper: boolean;
 }) {
   const { t } = useTranslation('questionnaires');
   const { t: words } = useTranslation('widgets');
@@ -264,9 +270,7 @@ function ScaleResults({
       <div className="print:hidden">
         <ScoreChart {...chart} />
       </div>
-      <div className="hidden print:block">
-        <ScoreChart {...chart} print />
-      </div>
+      <div className="hidden print:block">{paper && <ScoreChart {...chart} print />}</div>
       <ChartLegend
         informants={informants}
         marks={marked}

@@ -168,22 +168,42 @@ export function ScoreChart({
           </g>
         );
       })}
-      {layout.points.map((point, i) => {
-        if (!point) return null;
-        const kind = marks?.[i] ?? 'plain';
-        const { colour } = styleOf(informantAt.get(i) ?? null);
-        return (
-          <path
-            // biome-ignore lint/suspicious/noArrayIndexKey: one point per response, in a fixed order
-            key={i}
-            d={markPath(kind, point.x, point.y, higherIs)}
-            fill={hollow(kind) ? '#fff' : colour}
-            stroke={hollow(kind) ? colour : '#fff'}
-            strokeWidth={hollow(kind) ? 2 : 1.5}
-            data-mark={kind}
-          />
-        );
-      })}
+      {marksByLook(layout.points, marks, informantAt, higherIs).map(({ key, kind, colour, d }) => (
+        <path
+          key={key}
+          d={d}
+          fill={hollow(kind) ? '#fff' : colour}
+          stroke={hollow(kind) ? colour : '#fff'}
+          strokeWidth={hollow(kind) ? 2 : 1.5}
+          data-mark={kind}
+        />
+      ))}
     </svg>
   );
+}
+
+/**
+ * The points' marks as one path per informant and kind: years of weekly scores are hundreds of marks, and a few
+ * elements draw as fast as one while hundreds slow the page (ADR 132).
+ */
+function marksByLook(
+  points: ReadonlyArray<{ x: number; y: number } | null>,
+  marks: readonly MarkKind[] | undefined,
+  informantAt: ReadonlyMap<number, Informant>,
+  higherIs: 'worse' | 'better',
+) {
+  const groups = new Map<string, { key: string; kind: MarkKind; colour: string; d: string[] }>();
+  points.forEach((point, i) => {
+    if (!point) return;
+    const kind = marks?.[i] ?? 'plain';
+    const informant = informantAt.get(i) ?? null;
+    const key = `${informant ?? 'none'}-${kind}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { key, kind, colour: styleOf(informant).colour, d: [] };
+      groups.set(key, group);
+    }
+    group.d.push(markPath(kind, point.x, point.y, higherIs));
+  });
+  return [...groups.values()].map((group) => ({ ...group, d: group.d.join('') }));
 }

@@ -23,7 +23,7 @@ export function SideBySideTable({
 }) {
   const { t } = useTranslation('questionnaires');
   const lang = useLang();
-  const sticky = 'sticky left-0 z-10 bg-white print:static';
+  const sticky = 'sticky left-0 z-10 bg-slate-50 print:static print:bg-white';
   return (
     <section
       className="mt-3 overflow-x-auto print:mt-1 print:overflow-visible"
