@@ -36,6 +36,7 @@ import { healthRoutes } from './routes/health';
 import { intakeRoutes } from './routes/intake';
 import { linkRoutes } from './routes/links';
 import { questionnaireRoutes } from './routes/questionnaires';
+import { reportRoutes } from './routes/reports';
 import { respondRoutes } from './routes/respond';
 import { scheduleRoutes } from './routes/schedules';
 import { createLimiter, DEFAULT_LIMITS, type Limits } from './security/limiter';
@@ -221,6 +222,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(fileRoutes, { prefix: '/api/files' });
     await app.register(intakeRoutes, { prefix: '/api/client-intake' });
     await app.register(questionnaireRoutes, { prefix: '/api' });
+    await app.register(reportRoutes, { prefix: '/api/reports' });
     await app.register(accountRoutes, { prefix: '/api/account' });
     await app.register(linkRoutes, { prefix: '/api' });
     await app.register(scheduleRoutes, { prefix: '/api' });

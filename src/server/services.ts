@@ -12,6 +12,7 @@ import type { Sessions } from './auth/sessions';
 import type { Config } from './config';
 import type { DataKeys } from './crypto/encryption';
 import type { Database } from './db/schema';
+import { createFhirService } from './fhir/fhir-service';
 import type { Translator } from './i18n';
 import { createIntakeService } from './intake/service';
 import { createIntakeStore } from './intake/store';
@@ -19,10 +20,13 @@ import { createLinkService } from './links/link-service';
 import { createLinkStore } from './links/link-store';
 import type { Mailer } from './mail/mailer';
 import { createAgeCheck } from './questionnaires/age-check';
+import { createAnswerExport } from './questionnaires/answer-export';
 import { createAttention } from './questionnaires/attention';
 import { createClientService } from './questionnaires/client-service';
 import { createResponseService } from './questionnaires/response-service';
 import { createResponseStore } from './questionnaires/response-store';
+import { createReportService } from './reports/report-service';
+import { createReportStore } from './reports/report-store';
 import { createScheduleSender } from './schedules/schedule-sender';
 import { createScheduleService } from './schedules/schedule-service';
 import { createScheduleStore } from './schedules/schedule-store';
@@ -89,7 +93,16 @@ export function createServices(deps: ServiceDeps) {
   });
   const scheduleStore = createScheduleStore(db, keys.encryption);
   const accountMail = { db, mailer, mailT, config };
+  const fhir = createFhirService({
+    engine,
+    intakeStore,
+    responseStore: createResponseStore(db, keys.encryption),
+    responses,
+    publicUrl: config.publicUrl,
+  });
   return {
+    /** Reports over the caseload (ADR 129). */
+    reports: createReportService(engine, questionnaires, createReportStore(db, keys.encryption), deps.now),
     /** The audit trail of client data (ADR 090). */
     audit,
     /** Flagged responses waiting for the practitioner (ADR 108). */
@@ -97,6 +110,13 @@ export function createServices(deps: ServiceDeps) {
     intake,
     clients,
     responses,
+    /** Item-level export of a client's answers to one questionnaire (ADR 130). */
+    answerExport: createAnswerExport({
+      engine,
+      catalog: questionnaires,
+      store: createResponseStore(db, keys.encryption),
+      clients,
+    }),
     links,
     /** Measurement schedules, the practitioner's side, and the job that sends them (ADR 128). */
     schedules: createScheduleService({
@@ -115,6 +135,8 @@ export function createServices(deps: ServiceDeps) {
       now: deps.now,
       log: deps.log,
     }),
+    /** FHIR R4 bundles of clients' responses (ADR 131). */
+    fhir,
     signup: createSignupService(db, keys, passwords),
     login: createLoginService({ db, limiter, limits, passwords, sessions, config }),
     verification: createVerificationService({ ...accountMail, sessions, limiter, limits }),

@@ -30,8 +30,22 @@ interface Client {
   link: string;
   token: string;
   answeredLink: string;
+  /** A measurement schedule and its first planned sending. */
+  schedule: string;
+  occurrence: string;
 }
 type Kind = keyof Omit<Client, 'token' | 'answeredLink'>;
+
+/** A schedule whose days are far away: the sender leaves it alone during the test. */
+const SCHEDULE = {
+  questionnaireId: 'home-routines',
+  respondent: 'guardian',
+  language: 'tr',
+  email: 'guardian@example.com',
+  everyWeeks: 2,
+  startOn: '2099-01-05',
+  times: 2,
+};
 
 /** One row: a route, the id it is called with, its answer for a client that is not deleted, and its body. */
 type Row = [route: string, id: Kind, kept: number, payload?: Record<string, unknown>];
@@ -74,6 +88,12 @@ const CLIENT_DATA_ROUTES: Row[] = [
   ['PUT /api/responses/:id/language', 'submitted', 409, { language: 'en' }],
   ['POST /api/links/:id/revoke', 'link', 200, {}],
   ['POST /api/links/:id/send', 'link', 200, { email: 'guardian@example.com' }],
+  ['GET /api/clients/:id/schedules', 'client', 200],
+  ['POST /api/clients/:id/schedules', 'client', 201, SCHEDULE],
+  ['POST /api/schedules/:id/pause', 'schedule', 200, {}],
+  ['POST /api/schedules/:id/resume', 'schedule', 409, {}],
+  ['POST /api/schedules/:id/stop', 'schedule', 200, {}],
+  ['POST /api/occurrences/:id/cancel', 'occurrence', 200, {}],
 ];
 
 /** The respondent's side: the token opens the link of a kept client, and a deleted client's closes as revoked. */
@@ -130,7 +150,10 @@ async function fullClient(): Promise<Client> {
   const answered = await created('POST', `/api/clients/${client}/links`, linkInput);
   // an answered link is a new result for the badge until the client is opened
   await created('POST', `/api/respond/${tokenOf(answered.url)}/submit`, { answers: ANSWERS }, 200);
+  const { schedule } = await created('POST', `/api/clients/${client}/schedules`, SCHEDULE);
   return {
+    schedule: schedule.id,
+    occurrence: schedule.occurrences[0].id,
     client,
     draft,
     submitted,

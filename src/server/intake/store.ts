@@ -67,7 +67,7 @@ export interface WriteOutcome {
 // the id (and the section key) are bound into each ciphertext, so a blob copied elsewhere does not decrypt there
 const legacyContext = (id: string) => `client-intake:${id}`;
 const sectionContext = (id: string, key: string) => `client-intake:${id}:${key}`;
-const summaryContext = (id: string) => `client-intake-summary:${id}`;
+export const summaryContext = (id: string) => `client-intake-summary:${id}`;
 
 interface MetaRow {
   id: string;

@@ -24,11 +24,15 @@ export function toCsv(table: CategoryExport['table'], t: Translate): string {
   return [header, ...table.rows.map((row) => row.map(csvField))].map((r) => r.join(',')).join('\r\n');
 }
 
+/** Each client's responses as a FHIR R4 Bundle, written as `fhir/<client id>.json` (ADR 131). */
+export type FhirBundles = Array<{ clientId: string; bundle: unknown }>;
+
 function summaryHtml(
   parts: Array<{ category: DataCategory; exported: CategoryExport }>,
   lang: Lang,
   t: Translate,
   at: Date,
+  fhirCount: number,
 ): string {
   const p = (key: string, params?: Record<string, unknown>) => t('privacy', key, params);
   // the server's translator has no plural forms: the language's rule picks count_one or count_other
@@ -55,6 +59,8 @@ function summaryHtml(
     `<h1>${escapeHtml(p('archive.title'))}</h1>`,
     `<p>${escapeHtml(p('archive.intro', { date: readableDateTime(at, lang) }))}</p>`,
     ...sections,
+    `<h2>${escapeHtml(p('archive.fhir.title'))}</h2>`,
+    `<p>${escapeHtml(p('archive.fhir.text', { count: fhirCount }))}</p>`,
     '</body></html>',
   ].join('\n');
 }
@@ -72,7 +78,8 @@ async function sayIn(ctx: CategoryContext, practitionerId: string, lang: Lang, t
 /**
  * Everything the product holds about a practitioner and their clients, category by category (ADR 091): each
  * category's JSON under data/ (plain values: ISO times in UTC, codes), its table as CSV under summary/ and
- * summary.html, both as a person reads them in the practitioner's language (ADR 114), its files under files/.
+ * summary.html, both as a person reads them in the practitioner's language (ADR 114), its files under files/; each
+ * client's FHIR bundle under fhir/ (ADR 131).
  * Only the categories' plain values go in: no ciphertext, hashes or keys.
  */
 export async function buildAccountArchive(
@@ -82,17 +89,20 @@ export async function buildAccountArchive(
   lang: Lang,
   t: Translate,
   at = new Date(),
+  fhir: FhirBundles = [],
 ): Promise<ZipEntry[]> {
   const say = await sayIn(ctx, practitionerId, lang, t);
   const parts: Array<{ category: DataCategory; exported: CategoryExport }> = [];
   for (const category of categories) {
     parts.push({ category, exported: await category.export({ ...ctx, say }, practitionerId) });
   }
-  const entries: ZipEntry[] = [{ path: 'summary.html', data: summaryHtml(parts, lang, t, at) }];
+  const entries: ZipEntry[] = [{ path: 'summary.html', data: summaryHtml(parts, lang, t, at, fhir.length) }];
   for (const { category, exported } of parts) {
     entries.push({ path: `data/${category.name}.json`, data: JSON.stringify(exported.data, null, 2) });
     entries.push({ path: `summary/${category.name}.csv`, data: `\ufeff${toCsv(exported.table, t)}` });
     for (const file of exported.files ?? []) entries.push(file);
   }
+  for (const { clientId, bundle } of fhir)
+    entries.push({ path: `fhir/${clientId}.json`, data: JSON.stringify(bundle, null, 2) });
   return entries;
 }

@@ -23,6 +23,9 @@ const KNOWN_RECORDS = [
   'client',
   'questionnaire-response',
   'questionnaire-results',
+  'fhir-bundle',
+  'questionnaire-answers',
+  'questionnaire-answers-free-text',
 ] as const;
 
 export interface AccessRow {

@@ -16,6 +16,8 @@ import { useClient } from './api/get-client';
 import { useClientLinks, useNewResults } from './api/links';
 import type { ClientView } from './api/types';
 import { DownloadScoresButton } from './download-scores-button';
+import { ExportAnswers } from './export-answers';
+import { FhirDownloadButton } from './fhir-download-button';
 import { GIVE_PARAM } from './give-path';
 import { GiveQuestionnaire } from './give-questionnaire';
 import { attentionResponses } from './new-results';
@@ -136,7 +138,7 @@ function ClientScreen({ client }: { client: ClientView }) {
         ) : (
           <ul className="space-y-2">
             {client.results.map((entry) => (
-              <li key={entry.questionnaireId}>
+              <li key={entry.questionnaireId} className="flex flex-wrap items-center justify-between gap-2">
                 <Link
                   to={`/patients/${client.id}/results/${entry.questionnaireId}`}
                   className="inline-flex min-h-11 items-center"
@@ -146,11 +148,17 @@ function ClientScreen({ client }: { client: ClientView }) {
                     count: entry.responses.length,
                   })}
                 </Link>
+                <ExportAnswers
+                  clientId={client.id}
+                  questionnaireId={entry.questionnaireId}
+                  title={titleOf(entry.questionnaireId)}
+                />
               </li>
             ))}
           </ul>
         )}
         <DownloadScoresButton clientId={client.id} className="mt-4" disabled={client.results.length === 0} />
+        <FhirDownloadButton clientId={client.id} className="mt-3" disabled={client.results.length === 0} />
       </Card>
     </div>
   );

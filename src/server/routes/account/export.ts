@@ -29,8 +29,15 @@ export async function exportRoute(app: FastifyInstance) {
       lang,
       (ns, key, params) => app.engine.t(lang, ns, key, params),
       at,
+      await app.services.fhir.account(user.id, lang),
     );
     await auditRequest(request, { action: 'export', clientId: null, recordType: 'account', recordId: null });
+    await auditRequest(request, {
+      action: 'export',
+      clientId: null,
+      recordType: 'fhir-bundle',
+      recordId: null,
+    });
     const name = `my-data-${at.toISOString().slice(0, 10)}.zip`;
     return reply
       .type('application/zip')

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { requireApprovedUser, requireVerifiedUser } from '../../auth/require-user';
+import { answerExportRoutes } from './answer-export';
 import { clientCsvRoute } from './client-csv';
+import { clientFhirRoute } from './client-fhir';
 import { clientGetRoute } from './client-get';
 import { clientListRoute } from './client-list';
 import { clientResultsRoute } from './client-results';
@@ -18,7 +20,7 @@ import { responseUpdateRoute } from './response-update';
  * accounts only (ADR 105).
  */
 export async function questionnaireRoutes(app: FastifyInstance) {
-  const { responses, clients } = app.services;
+  const { responses, clients, fhir, answerExport } = app.services;
   await app.register(
     async (library) => {
       // the published questionnaires hold no client data: readable while the credentials are reviewed
@@ -35,6 +37,8 @@ export async function questionnaireRoutes(app: FastifyInstance) {
       clientGetRoute(area, clients);
       clientResultsRoute(area, clients);
       clientCsvRoute(area, clients);
+      clientFhirRoute(area, fhir);
+      answerExportRoutes(area, answerExport);
       responseCreateRoute(area, clients);
     },
     { prefix: '/clients' },
