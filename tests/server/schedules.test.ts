@@ -1,12 +1,15 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RETENTION } from '../../src/server/config';
 import { localDate } from '../../src/server/local-time';
+import { runPurge } from '../../src/server/privacy/purge-job';
 import { addDays } from '../../src/server/schedules/plan';
 import { validSections } from '../fixtures/intake/sections';
 import { createPractitioner, newClientRecord, type Practitioner } from '../fixtures/intake/server';
 import { HOME_ROUTINES_ANSWERS } from '../fixtures/questionnaires/home-routines-answers';
 import { STRONG_PASSWORD } from './support/fixtures';
 import { outbox, payloadOf } from './support/flows';
+import { readZip } from './support/read-zip';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -558,5 +561,53 @@ describe('a deleted client or account', () => {
       .orderBy('due_on')
       .executeTakeFirstOrThrow();
     expect(occurrence.state).toBe('cancelled');
+  });
+});
+
+describe('KVKK: the account archive and the purge', () => {
+  it('exports every schedule with its sendings and address, never its code; the purge removes them', async () => {
+    const dave = await createPractitioner(app);
+    const client = await newClient(dave);
+    const { schedule, code, email } = await newSchedule(client, { withCode: true }, dave);
+    await run();
+    const res = await api(dave)('GET', '/account/export');
+    expect(res.statusCode, res.body).toBe(200);
+    const zip = readZip(res.rawPayload);
+    const exported = JSON.parse(zip.get('data/measurement-schedules.json')!.toString('utf8'));
+    expect(exported).toMatchObject([
+      {
+        id: schedule.id,
+        clientId: client,
+        email,
+        withCode: true,
+        state: 'active',
+        occurrences: [{ state: 'sent' }, {}, {}],
+      },
+    ]);
+    const everything = [...zip.values()].map((b) => b.toString('utf8')).join('\n');
+    expect(everything).not.toContain(`"${code}"`);
+    // the readable summary says the state in the practitioner's words
+    expect(zip.get('summary/measurement-schedules.csv')!.toString('utf8')).toContain('Running');
+
+    const deletion = await app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: dave.headers,
+      payload: { password: STRONG_PASSWORD },
+    });
+    expect(deletion.statusCode, deletion.body).toBe(200);
+    await runPurge(app.db, DEFAULT_RETENTION, new Date(Date.now() + 31 * DAY));
+    const left = await app.db
+      .selectFrom('measurement_schedules')
+      .select('id')
+      .where('practitioner_id', '=', dave.id)
+      .execute();
+    expect(left).toEqual([]);
+    const occurrences = await app.db
+      .selectFrom('schedule_occurrences')
+      .select('id')
+      .where('schedule_id', '=', schedule.id)
+      .execute();
+    expect(occurrences).toEqual([]);
   });
 });
