@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, istanbulToday } from '../../../src/client/features/schedules/days';
+import { formatDay, formatIstanbulDate, istanbulToday } from '../../../src/client/features/schedules/days';
 import {
   checkDraft,
   defaultDraft,
@@ -151,5 +151,9 @@ describe('Istanbul days', () => {
     expect(formatDay('2026-01-01', 'tr')).toBe('1 Ocak 2026');
     expect(formatDay('2026-12-31', 'en')).toBe('31 December 2026');
     expect(formatDay('2026-02-30', 'en')).toBe('');
+  });
+  it('give the Istanbul day of a moment: a link sent at 22:30 UTC went out the next day there', () => {
+    expect(formatIstanbulDate('2026-11-26T22:30:00.000Z', 'tr')).toBe('27 Kasım 2026');
+    expect(formatIstanbulDate('2026-11-26T20:30:00.000Z', 'en')).toBe('26 November 2026');
   });
 });

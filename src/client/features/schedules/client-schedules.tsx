@@ -8,11 +8,10 @@ import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadingBlock } from '../../components/spinner';
 import { toast } from '../../components/toast';
-import { formatDate } from '../../lib/format-date';
 import { textIn, useQuestionnaireLibrary } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
 import { type ScheduleAction, useClientSchedules, useScheduleAction } from './api/schedules';
-import { formatDay } from './days';
+import { formatDay, formatIstanbulDate } from './days';
 import { OccurrenceStateTag } from './occurrence-state';
 import { ScheduleDialog } from './schedule-dialog';
 import { ruleInWords } from './schedule-rule';
@@ -130,13 +129,13 @@ function ScheduleItem({ schedule, onStopped }: { schedule: ScheduleView; onStopp
                   <span className="text-sm text-slate-700">
                     {[
                       occurrence.sentAt
-                        ? t('list.sentOn', { date: formatDate(occurrence.sentAt, lang) })
+                        ? t('list.sentOn', { date: formatIstanbulDate(occurrence.sentAt, lang) })
                         : '',
                       occurrence.remindedAt
-                        ? t('list.remindedOn', { date: formatDate(occurrence.remindedAt, lang) })
+                        ? t('list.remindedOn', { date: formatIstanbulDate(occurrence.remindedAt, lang) })
                         : '',
                       occurrence.answeredAt
-                        ? t('list.answeredOn', { date: formatDate(occurrence.answeredAt, lang) })
+                        ? t('list.answeredOn', { date: formatIstanbulDate(occurrence.answeredAt, lang) })
                         : '',
                     ]
                       .filter(Boolean)

@@ -31,3 +31,16 @@ export function formatDay(day: string | null | undefined, lang: string): string 
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));
 }
+
+/** The Istanbul day of an instant (when a link was sent or answered), in the reader's language. */
+export function formatIstanbulDate(instant: string | null | undefined, lang: string): string {
+  if (!instant) return '';
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: ISTANBUL,
+  }).format(date);
+}
