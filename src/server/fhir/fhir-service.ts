@@ -14,7 +14,8 @@ export interface FhirDeps {
   engine: Engine;
   intakeStore: IntakeStore;
   responseStore: ResponseStore;
-  responses: ResponseService;
+  /** A client's responses (the visibility rule) and each response's pinned definition. */
+  responses: Pick<ResponseService, 'list' | 'definitionOf'>;
   /** PUBLIC_URL: canonical URLs and local code systems live under `<PUBLIC_URL>/fhir`. */
   publicUrl: string;
   now?: () => Date;
