@@ -14,6 +14,7 @@ import { ProductServer, tempDataDir } from './lib/servers';
 import { type ApiOutcome, apiSection } from './sections/api';
 import { bundleSection } from './sections/bundle';
 import type { BenchContext } from './sections/context';
+import { fhirSection } from './sections/fhir';
 import { respondentLoadRows } from './sections/respondent-load';
 import { scoringRows } from './sections/scoring';
 import { startupSection } from './sections/startup';
@@ -118,6 +119,10 @@ if (runs('5')) {
     startupSection(ctx, api?.dbs ?? [], productServer.usedDataDir),
   );
   if (startup) rows.push(...startup);
+}
+if (runs('8')) {
+  const fhir = await section('8 fhir export', () => fhirSection(ctx));
+  if (fhir) rows.push(...fhir);
 }
 await stopAll();
 if (retriedCalls.length > 0) details.retriedSetupCalls = retriedCalls;
