@@ -95,6 +95,8 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       SMTP_URL: '',
       DATABASE_URL: '',
+      // the schedule sender runs every few seconds, so a schedule starting today sends while a test watches
+      SCHEDULE_INTERVAL_SECONDS: '3',
     },
   },
 });

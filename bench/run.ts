@@ -15,7 +15,9 @@ import { type ApiOutcome, apiSection } from './sections/api';
 import { bundleSection } from './sections/bundle';
 import type { BenchContext } from './sections/context';
 import { fhirSection } from './sections/fhir';
+import { reportsSection } from './sections/reports';
 import { respondentLoadRows } from './sections/respondent-load';
+import { resultsPageRows } from './sections/results-page';
 import { scoringRows } from './sections/scoring';
 import { startupSection } from './sections/startup';
 import { typingSection } from './sections/typing';
@@ -113,12 +115,20 @@ if (runs('4') || runs('5')) {
   }
   broken.push(...(api?.errors ?? []).map((e) => `4 api, ${e}`));
 }
+if (runs('6')) {
+  const results = await section('6 results page', () => resultsPageRows(ctx, productServer));
+  if (results) rows.push(...results);
+}
 await productServer.stop();
 if (runs('5')) {
   const startup = await section('5 start and memory', () =>
     startupSection(ctx, api?.dbs ?? [], productServer.usedDataDir),
   );
   if (startup) rows.push(...startup);
+}
+if (runs('7')) {
+  const reports = await section('7 reports', () => reportsSection(ctx));
+  if (reports) rows.push(...reports);
 }
 if (runs('8')) {
   const fhir = await section('8 fhir export', () => fhirSection(ctx));

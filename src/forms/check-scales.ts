@@ -207,7 +207,7 @@ function checkNormedBands(
   return problems;
 }
 
-/** Reliable-change parameters: sd with reliability, or a threshold; a cut-off, or a normative mean with its SD. */
+/** Reliable-change parameters: sd with reliability, or a threshold; a cut-off, or the means and SDs it comes from. */
 function checkChange(scale: ScaleDefinition, at: string, file: string): Problem[] {
   const change = scale.change;
   if (!change) return [];
@@ -219,8 +219,9 @@ function checkChange(scale: ScaleDefinition, at: string, file: string): Problem[
   else if (has('sd') && has('threshold')) refuse('give sd and reliability, or threshold, not both');
   else if (!has('sd') && !has('threshold')) refuse('needs sd and reliability, or threshold');
   if (has('normativeMean') !== has('normativeSd')) refuse('normativeMean and normativeSd go together');
-  else if (has('normativeMean') && has('cutoff'))
-    refuse('give cutoff, or normativeMean and normativeSd, not both');
+  else if (has('clinicalMean') !== has('clinicalSd')) refuse('clinicalMean and clinicalSd go together');
+  else if (has('cutoff') && (has('normativeMean') || has('clinicalMean')))
+    refuse('give cutoff, or the means and SDs it is worked out from, not both');
   return problems;
 }
 

@@ -36,7 +36,9 @@ import { healthRoutes } from './routes/health';
 import { intakeRoutes } from './routes/intake';
 import { linkRoutes } from './routes/links';
 import { questionnaireRoutes } from './routes/questionnaires';
+import { reportRoutes } from './routes/reports';
 import { respondRoutes } from './routes/respond';
+import { scheduleRoutes } from './routes/schedules';
 import { createLimiter, DEFAULT_LIMITS, type Limits } from './security/limiter';
 import { createServices } from './services';
 import { MAX_UPLOAD_BYTES } from './storage/uploads';
@@ -74,6 +76,8 @@ export interface BuildAppOptions {
   database?: Promise<OpenedDatabase>;
   /** false: no scheduled purge in this instance (tests run it themselves with a moved clock). */
   purgeSchedule?: false;
+  /** false: no schedule sender in this instance (tests run it themselves with a moved clock). */
+  scheduleSender?: false;
   /** TEST ONLY: the clock respondent links read (expiry); defaults to the real time. */
   clock?: () => Date;
 }
@@ -218,8 +222,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(fileRoutes, { prefix: '/api/files' });
     await app.register(intakeRoutes, { prefix: '/api/client-intake' });
     await app.register(questionnaireRoutes, { prefix: '/api' });
+    await app.register(reportRoutes, { prefix: '/api/reports' });
     await app.register(accountRoutes, { prefix: '/api/account' });
     await app.register(linkRoutes, { prefix: '/api' });
+    await app.register(scheduleRoutes, { prefix: '/api' });
     await app.register(respondRoutes, { prefix: '/api/respond' });
     if (!config.production) await app.register(devOutboxRoutes, { prefix: '/api/dev' });
     if (config.nodeEnv === 'development') await registerApiDocs(app);
@@ -229,6 +235,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
     startMaintenance(app);
     if (options.purgeSchedule !== false) startPurgeSchedule(app);
+    if (options.scheduleSender !== false) startScheduleSender(app);
     await app.ready();
     return app;
   } catch (error) {
@@ -274,4 +281,28 @@ function startPurgeSchedule(app: FastifyInstance) {
     clearTimeout(first);
     clearInterval(timer);
   });
+}
+
+/**
+ * The measurement schedule sender (ADR 128) every SCHEDULE_INTERVAL_SECONDS: with several instances the lease lets
+ * one run it; a database or mail outage is logged and the next round catches up. It never ends the process.
+ */
+function startScheduleSender(app: FastifyInstance) {
+  let running = false;
+  const send = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const outcome = await app.services.scheduleSender.run();
+      if (outcome.ran && Object.values(outcome.counts).some((n) => n > 0))
+        app.log.info({ schedules: outcome.counts }, 'schedule sender ran');
+    } catch (error) {
+      app.log.warn({ err: error }, 'schedule sender failed; it runs again on the next round');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(send, app.config.scheduleIntervalSeconds * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

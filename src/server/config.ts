@@ -32,6 +32,8 @@ export interface Config {
   retention: RetentionSettings;
   /** Minutes between two runs of the purge job in the server. */
   purgeIntervalMinutes: number;
+  /** Seconds between two runs of the measurement schedule sender (SCHEDULE_INTERVAL_SECONDS, ADR 128). */
+  scheduleIntervalSeconds: number;
   /** Days a respondent link stays valid after it is made or sent again (RESPONDENT_LINK_DAYS, 1-90). */
   respondentLinkDays: number;
   /** Origins besides PUBLIC_URL's whose pages may send writes to /api (TRUSTED_ORIGINS; ADR 102). */
@@ -283,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mailRetentionDays: readWhole(env, 'MAIL_RETENTION_DAYS', DEFAULT_RETENTION.mailRetentionDays, 0, 90),
     },
     purgeIntervalMinutes: readWhole(env, 'PURGE_INTERVAL_MINUTES', 60, 1, 24 * 60),
+    scheduleIntervalSeconds: readWhole(env, 'SCHEDULE_INTERVAL_SECONDS', 60, 1, 60 * 60),
     respondentLinkDays: readWhole(env, 'RESPONDENT_LINK_DAYS', 7, 1, 90),
     trustedOrigins: readOrigins(env, 'TRUSTED_ORIGINS'),
     supportLines: readSupportLines(env),

@@ -20,10 +20,16 @@ import { createLinkService } from './links/link-service';
 import { createLinkStore } from './links/link-store';
 import type { Mailer } from './mail/mailer';
 import { createAgeCheck } from './questionnaires/age-check';
+import { createAnswerExport } from './questionnaires/answer-export';
 import { createAttention } from './questionnaires/attention';
 import { createClientService } from './questionnaires/client-service';
 import { createResponseService } from './questionnaires/response-service';
 import { createResponseStore } from './questionnaires/response-store';
+import { createReportService } from './reports/report-service';
+import { createReportStore } from './reports/report-store';
+import { createScheduleSender } from './schedules/schedule-sender';
+import { createScheduleService } from './schedules/schedule-service';
+import { createScheduleStore } from './schedules/schedule-store';
 import type { Limiter, Limits } from './security/limiter';
 
 /** What the services are made of: the database, the engine and the app-wide parts built before them in app.ts. */
@@ -70,12 +76,13 @@ export function createServices(deps: ServiceDeps) {
     responses,
     catalogCriteria(questionnaires),
   );
+  const checkAge = createAgeCheck(intakeStore, responses.ageRangeOf, deps.now);
   const links = createLinkService({
     db,
     engine,
     catalog: questionnaires,
     responses,
-    checkAge: createAgeCheck(intakeStore, responses.ageRangeOf, deps.now),
+    checkAge,
     store: createLinkStore(db, keys.encryption),
     mailer,
     mailT,
@@ -84,6 +91,7 @@ export function createServices(deps: ServiceDeps) {
     now: deps.now,
     audit,
   });
+  const scheduleStore = createScheduleStore(db, keys.encryption);
   const accountMail = { db, mailer, mailT, config };
   const fhir = createFhirService({
     engine,
@@ -93,6 +101,8 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: config.publicUrl,
   });
   return {
+    /** Reports over the caseload (ADR 129). */
+    reports: createReportService(engine, questionnaires, createReportStore(db, keys.encryption), deps.now),
     /** The audit trail of client data (ADR 090). */
     audit,
     /** Flagged responses waiting for the practitioner (ADR 108). */
@@ -100,7 +110,31 @@ export function createServices(deps: ServiceDeps) {
     intake,
     clients,
     responses,
+    /** Item-level export of a client's answers to one questionnaire (ADR 130). */
+    answerExport: createAnswerExport({
+      engine,
+      catalog: questionnaires,
+      store: createResponseStore(db, keys.encryption),
+      clients,
+    }),
     links,
+    /** Measurement schedules, the practitioner's side, and the job that sends them (ADR 128). */
+    schedules: createScheduleService({
+      db,
+      catalog: questionnaires,
+      checkAge,
+      store: scheduleStore,
+      intakeStore,
+      now: deps.now,
+    }),
+    scheduleSender: createScheduleSender({
+      db,
+      store: scheduleStore,
+      links,
+      audit,
+      now: deps.now,
+      log: deps.log,
+    }),
     /** FHIR R4 bundles of clients' responses (ADR 131). */
     fhir,
     signup: createSignupService(db, keys, passwords),

@@ -5,12 +5,14 @@
 export * from './account.ts';
 export { ACCOUNT_STATUSES, type AccountStatus, mayOpenClientData } from './account-status.ts';
 export { type AgeRange, outsideAgeRange } from './age-range.ts';
+export * from './answer-export.ts';
 export { type AppConfigView, appConfigViewSchema } from './app-config.ts';
 export { normalizeEmail } from './email.ts';
 export { ERROR_CODES, type ErrorCode } from './error-codes.ts';
 export * from './intake.ts';
 export * from './links.ts';
 export * from './questionnaires.ts';
+export * from './reports.ts';
 export * from './schedules.ts';
 export * from './schemas.ts';
 export * from './system.ts';

@@ -12,7 +12,14 @@ import { createTestApp, type TestApp } from './support/test-app';
 const ADMIN_SECRET = 'approval-admin-secret-'.padEnd(40, 'x');
 
 /** The areas holding client data: every route under them needs an approved account (ADR 105). */
-const CLIENT_DATA_AREAS = ['/api/client-intake', '/api/clients', '/api/responses', '/api/links'];
+const CLIENT_DATA_AREAS = [
+  '/api/client-intake',
+  '/api/clients',
+  '/api/responses',
+  '/api/links',
+  '/api/schedules',
+  '/api/occurrences',
+];
 /** Account, sign-up, public and operator areas: open to an account whose credentials are not reviewed yet. */
 const OPEN_AREAS = [
   '/api/auth/',

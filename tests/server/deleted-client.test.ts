@@ -30,8 +30,22 @@ interface Client {
   link: string;
   token: string;
   answeredLink: string;
+  /** A measurement schedule and its first planned sending. */
+  schedule: string;
+  occurrence: string;
 }
 type Kind = keyof Omit<Client, 'token' | 'answeredLink'>;
+
+/** A schedule whose days are far away: the sender leaves it alone during the test. */
+const SCHEDULE = {
+  questionnaireId: 'home-routines',
+  respondent: 'guardian',
+  language: 'tr',
+  email: 'guardian@example.com',
+  everyWeeks: 2,
+  startOn: '2099-01-05',
+  times: 2,
+};
 
 /** One row: a route, the id it is called with, its answer for a client that is not deleted, and its body. */
 type Row = [route: string, id: Kind, kept: number, payload?: Record<string, unknown>];
@@ -55,6 +69,9 @@ const CLIENT_DATA_ROUTES: Row[] = [
   ['GET /api/clients/:id', 'client', 200],
   ['GET /api/clients/:id/results', 'client', 200],
   ['GET /api/clients/:id/scores.csv', 'client', 200],
+  ['GET /api/clients/:id/answers.csv?questionnaire=home-routines', 'client', 200],
+  ['GET /api/clients/:id/answers.json?questionnaire=home-routines&freeText=true', 'client', 200],
+  ['GET /api/clients/:id/fhir.json', 'client', 200],
   ['POST /api/clients/:id/responses', 'client', 201, { questionnaireId: 'home-routines' }],
   ['GET /api/clients/:id/links', 'client', 200],
   [
@@ -74,6 +91,12 @@ const CLIENT_DATA_ROUTES: Row[] = [
   ['PUT /api/responses/:id/language', 'submitted', 409, { language: 'en' }],
   ['POST /api/links/:id/revoke', 'link', 200, {}],
   ['POST /api/links/:id/send', 'link', 200, { email: 'guardian@example.com' }],
+  ['GET /api/clients/:id/schedules', 'client', 200],
+  ['POST /api/clients/:id/schedules', 'client', 201, SCHEDULE],
+  ['POST /api/schedules/:id/pause', 'schedule', 200, {}],
+  ['POST /api/schedules/:id/resume', 'schedule', 409, {}],
+  ['POST /api/schedules/:id/stop', 'schedule', 200, {}],
+  ['POST /api/occurrences/:id/cancel', 'occurrence', 200, {}],
 ];
 
 /** The respondent's side: the token opens the link of a kept client, and a deleted client's closes as revoked. */
@@ -92,6 +115,8 @@ const NOT_CLIENT_DATA: Record<string, string> = {
 
 /** `METHOD /path` of a registered route; HEAD answers as its GET. */
 const routeKey = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;
+/** A row's route without the query string it is called with. */
+const withoutQuery = (route: string) => route.split('?')[0]!;
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -130,7 +155,10 @@ async function fullClient(): Promise<Client> {
   const answered = await created('POST', `/api/clients/${client}/links`, linkInput);
   // an answered link is a new result for the badge until the client is opened
   await created('POST', `/api/respond/${tokenOf(answered.url)}/submit`, { answers: ANSWERS }, 200);
+  const { schedule } = await created('POST', `/api/clients/${client}/schedules`, SCHEDULE);
   return {
+    schedule: schedule.id,
+    occurrence: schedule.occurrences[0].id,
     client,
     draft,
     submitted,
@@ -163,7 +191,7 @@ describe('the table of client-data routes', () => {
         .map((r) => routeKey(r.method, r.url)),
     );
     const named = new Set([
-      ...CLIENT_DATA_ROUTES.map(([route]) => route),
+      ...CLIENT_DATA_ROUTES.map(([route]) => withoutQuery(route)),
       ...RESPONDENT_ROUTES.map(([route]) => route),
       ...Object.keys(NOT_CLIENT_DATA),
     ]);

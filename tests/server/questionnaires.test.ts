@@ -460,10 +460,10 @@ describe('GET /api/clients/:id/scores.csv', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"Danışan";"Ölçek";"Sürüm";"Puanlama sürümü";"Gönderilme zamanı (İstanbul saati)";"Dil";"Yanıtlayan";"Alt ölçek";"Puan";"T puanı";"Yüzdelik";"Düzey";"Uyarılar"',
+      '"Danışan";"Ölçek";"Sürüm";"Puanlama sürümü";"Gönderilme zamanı (İstanbul saati)";"Dil";"Yanıtlayan";"Alt ölçek";"Puan";"T puanı";"Yüzdelik";"Düzey";"İlk yanıta göre güvenilir değişim";"Bir önceki yanıta göre güvenilir değişim";"Klinik ya da olağan aralık";"İlk yanıttan bu yana kesme puanı geçişi";"Uyarılar"',
     );
     expect(lines[1]).toMatch(
-      /^"'=cmd\|calc X";"Kaygı kontrolü";1;1;"[^"]+";"(İngilizce|Türkçe)";"Çocuk\/genç kendisi";"Kaygı toplamı";2;;;"Düşük";""$/,
+      /^"'=cmd\|calc X";"Kaygı kontrolü";1;1;"[^"]+";"(İngilizce|Türkçe)";"Çocuk\/genç kendisi";"Kaygı toplamı";2;;;"Düşük";"";"";"";"";""$/,
     );
   });
 });

@@ -74,7 +74,7 @@ describe('GET /api/clients/:id/scores.csv for spreadsheets (ADR 114)', () => {
   it('opens in Turkish Excel: BOM, ";" between cells, Istanbul time labelled, the language named', async () => {
     const { lines } = await csvIn('tr');
     expect(lines[0]).toBe(
-      '"Danışan";"Ölçek";"Sürüm";"Puanlama sürümü";"Gönderilme zamanı (İstanbul saati)";"Dil";"Yanıtlayan";"Alt ölçek";"Puan";"T puanı";"Yüzdelik";"Düzey";"Uyarılar"',
+      '"Danışan";"Ölçek";"Sürüm";"Puanlama sürümü";"Gönderilme zamanı (İstanbul saati)";"Dil";"Yanıtlayan";"Alt ölçek";"Puan";"T puanı";"Yüzdelik";"Düzey";"İlk yanıta göre güvenilir değişim";"Bir önceki yanıta göre güvenilir değişim";"Klinik ya da olağan aralık";"İlk yanıttan bu yana kesme puanı geçişi";"Uyarılar"',
     );
     expect(lines).toHaveLength(4);
     const cells = lines[1]!.split(';');
@@ -92,7 +92,7 @@ describe('GET /api/clients/:id/scores.csv for spreadsheets (ADR 114)', () => {
   it('opens in English Excel: "," between cells, the same columns in English', async () => {
     const { lines } = await csvIn('en');
     expect(lines[0]).toBe(
-      '"Client","Questionnaire","Version","Scoring version","Submitted (Istanbul time)","Language","Who answered","Scale","Score","T-score","Percentile","Band","Flags"',
+      '"Client","Questionnaire","Version","Scoring version","Submitted (Istanbul time)","Language","Who answered","Scale","Score","T-score","Percentile","Band","Reliable change since the first","Reliable change since the previous","Clinical or typical range","Cut-off crossed since the first","Flags"',
     );
     expect(lines[1]!.split(',').slice(5, 7)).toEqual(['"English"', '"The young person"']);
   });

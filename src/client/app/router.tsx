@@ -63,7 +63,7 @@ function Placeholder({ section }: { section: string }) {
 }
 
 /** Menu entries whose screens are not built yet. */
-const PLACEHOLDERS = ['appointments', 'reports', 'analytics'];
+const PLACEHOLDERS = ['appointments', 'analytics'];
 
 /** The route table of spec section 2 plus what feature modules add. */
 function buildRoutes(): RouteObject[] {

@@ -1,13 +1,15 @@
 import type { ChangeCriteria, PointChange, ReliableChange } from '../../shared/questionnaires.ts';
-import type { ScaleDefinition } from './types.ts';
+import type { ChangeParameters, ScaleDefinition } from './types.ts';
 
 /**
  * Reliable and clinically significant change (Jacobson & Truax, 1991) on a scale's raw score (ADR 127).
  *
  * - The reliable change threshold is 1.96 · SE_diff, with SE_diff = SD · √2 · √(1 − r): a difference at least that
  *   large is larger than measurement error (p < .05). A manual's own `threshold` is taken as given.
- * - The clinical cut-off is the file's `cutoff`, or criterion b: two normative SDs beyond the normative mean, on the
- *   worse side.
+ * - The clinical cut-off is the file's `cutoff`; else criterion c when both populations' means and SDs are given
+ *   (between the two means, weighted by their SDs), b with the normative ones only (two normative SDs beyond the
+ *   normative mean on the worse side), a with the clinical ones only (two clinical SDs beyond the clinical mean on
+ *   the better side).
  * - A score is in the clinical range at or beyond the cut-off on the worse side.
  */
 
@@ -23,12 +25,25 @@ export function changeCriteriaOf(scale: Pick<ScaleDefinition, 'change' | 'higher
   if (params.threshold !== undefined) threshold = params.threshold;
   else if (params.sd !== undefined && params.reliability !== undefined)
     threshold = Z95 * params.sd * Math.SQRT2 * Math.sqrt(1 - params.reliability);
-  let cutoff: number | null = null;
-  if (params.cutoff !== undefined) cutoff = params.cutoff;
-  else if (params.normativeMean !== undefined && params.normativeSd !== undefined)
-    cutoff = params.normativeMean + (higherIs === 'worse' ? 2 : -2) * params.normativeSd;
+  const cutoff = cutoffOf(params, higherIs);
   if (threshold === null && cutoff === null) return null;
   return { threshold, cutoff, higherIs };
+}
+
+/** The clinical cut-off: the file's own, else Jacobson & Truax's criterion c, b or a from the means and SDs given. */
+function cutoffOf(params: ChangeParameters, higherIs: ChangeCriteria['higherIs']): number | null {
+  if (params.cutoff !== undefined) return params.cutoff;
+  const toWorse = higherIs === 'worse' ? 1 : -1;
+  const { normativeMean, normativeSd, clinicalMean, clinicalSd } = params;
+  if (normativeMean !== undefined && normativeSd !== undefined) {
+    // c: the point as far from either mean in that population's SDs; b: two normative SDs toward worse
+    if (clinicalMean !== undefined && clinicalSd !== undefined)
+      return (normativeSd * clinicalMean + clinicalSd * normativeMean) / (normativeSd + clinicalSd);
+    return normativeMean + 2 * toWorse * normativeSd;
+  }
+  // a: two clinical SDs toward better, out of the clinical population's range
+  if (clinicalMean !== undefined && clinicalSd !== undefined) return clinicalMean - 2 * toWorse * clinicalSd;
+  return null;
 }
 
 /** Whether `to` is reliably better, worse, or not reliably different from `from`; null without a threshold. */
@@ -82,18 +97,18 @@ export function changeLabels(
 }
 
 /**
- * The change criteria of a scale in one scoring version of a catalog; null when the scoring version is gone or
- * gives no change parameters for that scale.
+ * The change criteria of a scale, from the newest scoring version of the form version a response was filled with:
+ * change parameters describe the instrument, not how a response is scored, so parameters published in a later
+ * scoring version read every response of that form version (ADR 127). Null when the form version is gone or its
+ * newest scoring gives no change parameters for that scale.
  */
 export function catalogCriteria(catalog: {
-  has(id: string, version?: number, scoringVersion?: number): boolean;
-  get(id: string, version?: number, scoringVersion?: number): { scoring: { scales: ScaleDefinition[] } };
+  has(id: string, version?: number): boolean;
+  get(id: string, version?: number): { scoring: { scales: ScaleDefinition[] } };
 }) {
-  return (questionnaireId: string, version: number, scoringVersion: number, scaleId: string) => {
-    if (!catalog.has(questionnaireId, version, scoringVersion)) return null;
-    const scale = catalog
-      .get(questionnaireId, version, scoringVersion)
-      .scoring.scales.find((s) => s.id === scaleId);
+  return (questionnaireId: string, version: number, _scoringVersion: number, scaleId: string) => {
+    if (!catalog.has(questionnaireId, version)) return null;
+    const scale = catalog.get(questionnaireId, version).scoring.scales.find((s) => s.id === scaleId);
     return scale ? changeCriteriaOf(scale) : null;
   };
 }

@@ -15,7 +15,7 @@ export {
   reliableChange,
 } from './change.ts';
 export { evaluateCondition } from './conditions.ts';
-export { groupsOf, itemIdsOf } from './items.ts';
+export { groupsOf, itemIdsOf, optionValuesOf } from './items.ts';
 export { itemScore, roundedRatio, scaleRange, scoreAnswers } from './scoring.ts';
 export * from './types.ts';
 export { errorsOfShownItems, RESPONDENT_VAR, visibleAnswers, visibleItems } from './visibility.ts';

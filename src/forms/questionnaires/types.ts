@@ -94,7 +94,8 @@ export interface InformantScoring {
 
 /**
  * Reliable-change parameters (Jacobson & Truax): the scale's SD and reliability, or the RCI threshold itself;
- * and the clinical cut-off, or the normative mean and SD it is worked from. Read by the results over time.
+ * and the clinical cut-off, or the normative and/or clinical means and SDs it is worked from (criteria a, b, c).
+ * Read by the results over time (ADR 127).
  */
 export interface ChangeParameters {
   sd?: number;
@@ -104,6 +105,9 @@ export interface ChangeParameters {
   cutoff?: number;
   normativeMean?: number;
   normativeSd?: number;
+  /** The clinical population's mean and SD: criterion a alone, criterion c with the normative ones. */
+  clinicalMean?: number;
+  clinicalSd?: number;
 }
 
 export interface ScaleDefinition extends InformantScoring {

@@ -24,7 +24,12 @@ export type AuditAction =
   /** A questionnaire given outside its age range, confirmed by the practitioner. */
   | 'override-age'
   /** An operator re-scored a response with a newer scoring version (ADR 109). */
-  | 'rescore';
+  | 'rescore'
+  /** A measurement schedule paused, resumed or stopped, or one of its sendings cancelled (ADR 128). */
+  | 'pause'
+  | 'resume'
+  | 'stop'
+  | 'cancel';
 
 export interface AuditEvent {
   actor: AuditActor;

@@ -240,6 +240,44 @@ export interface RespondentLinkReplacedTokensTable {
   replaced_at: Date;
 }
 
+export interface MeasurementSchedulesTable {
+  id: string;
+  practitioner_id: string;
+  intake_id: string;
+  questionnaire_id: string;
+  respondent: 'guardian' | 'teacher' | 'self';
+  language: 'en' | 'tr';
+  /** Where each link goes, AES-256-GCM. */
+  email_encrypted: string;
+  /** The 6-digit code every link of the schedule asks, AES-256-GCM (each link keeps its own keyed hash). */
+  code_encrypted: string | null;
+  every_weeks: number | null;
+  /** The planned days as a JSON array, when given as dates. */
+  dates: string | null;
+  start_on: string;
+  until_on: string | null;
+  times: number | null;
+  remind_after_days: number | null;
+  state: ColumnType<'active' | 'paused' | 'stopped' | 'finished', string | undefined, string>;
+  created_at: Generated<Date>;
+  changed_at: Generated<Date>;
+}
+
+/** One planned sending of a schedule (ADR 128); `link_id` is chosen when the sender claims it. */
+export interface ScheduleOccurrencesTable {
+  id: string;
+  schedule_id: string;
+  due_on: string;
+  state: ColumnType<'due' | 'sent' | 'answered' | 'overdue' | 'cancelled', string | undefined, string>;
+  claimed_at: Date | null;
+  link_id: string | null;
+  response_id: string | null;
+  sent_at: Date | null;
+  reminded_at: Date | null;
+  answered_at: Date | null;
+  cancelled_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -256,4 +294,6 @@ export interface Database {
   job_leases: JobLeasesTable;
   respondent_links: RespondentLinksTable;
   respondent_link_replaced_tokens: RespondentLinkReplacedTokensTable;
+  measurement_schedules: MeasurementSchedulesTable;
+  schedule_occurrences: ScheduleOccurrencesTable;
 }

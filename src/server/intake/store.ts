@@ -67,7 +67,7 @@ export interface WriteOutcome {
 // the id (and the section key) are bound into each ciphertext, so a blob copied elsewhere does not decrypt there
 const legacyContext = (id: string) => `client-intake:${id}`;
 const sectionContext = (id: string, key: string) => `client-intake:${id}:${key}`;
-const summaryContext = (id: string) => `client-intake-summary:${id}`;
+export const summaryContext = (id: string) => `client-intake-summary:${id}`;
 
 interface MetaRow {
   id: string;
@@ -161,6 +161,14 @@ const REMOVE = `with deleted as (
     update client_intakes set deleted_at = now()
     where id = $1::uuid and ${visibleClientSql('$2::uuid')}
     returning id, practitioner_id
+  ), stopped as (
+    -- its measurement schedules stop at once, and a restore does not start them again (ADR 128)
+    update measurement_schedules set state = 'stopped', changed_at = now()
+    where intake_id in (select id from deleted) and state in ('active', 'paused')
+  ), cancelled as (
+    update schedule_occurrences set state = 'cancelled', cancelled_at = now()
+    where state = 'due' and schedule_id in
+      (select s.id from measurement_schedules s where s.intake_id in (select id from deleted))
   )
   insert into client_intake_events (intake_id, actor_id, action)
   select id, practitioner_id, 'deleted' from deleted

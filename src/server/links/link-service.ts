@@ -19,7 +19,7 @@ import { AppError, assertUuid, notFound, validationFailed } from '../errors';
 import type { Translator } from '../i18n';
 import { assertVisibleClient } from '../intake/client-visibility';
 import type { Mailer } from '../mail/mailer';
-import { respondentLinkMail } from '../mail/templates';
+import { respondentLinkMail, scheduleReminderMail } from '../mail/templates';
 import type { AgeCheck } from '../questionnaires/age-check';
 import type { ResponseService } from '../questionnaires/response-service';
 import type { Answers } from '../questionnaires/response-store';
@@ -35,6 +35,9 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /** 410: the link no longer opens; the page explains why in the link's language. */
 export const linkClosed = (reason: ClosedReason, language: Lang) =>
   new AppError(410, ERROR_CODES.LINK_CLOSED, `links.${reason}`, { extra: { reason, language } });
+
+/** A link's 6-digit code; a schedule keeps one for all its links. */
+export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /** 409: a submitted, revoked or locked link is not sent again. */
 const linkNotSendable = () => new AppError(409, ERROR_CODES.LINK_CLOSED, 'links.notSendable');
@@ -112,17 +115,22 @@ export function createLinkService(deps: LinkServiceDeps) {
     return link;
   }
 
-  /** A fresh token for the link, valid for the configured days from now, mailed to `email`. */
-  async function mail(practitionerId: string, link: LinkRecord, email: string) {
+  /**
+   * A fresh token for the link, valid for the configured days from now, mailed to `email`; a schedule's reminder
+   * keeps the link's expiry and says it is a reminder (ADR 128).
+   */
+  async function mail(practitionerId: string, link: LinkRecord, email: string, reminder = false) {
     const token = newToken();
     const sentAt = now();
-    const expiresAt = new Date(sentAt.getTime() + config.respondentLinkDays * DAY_MS);
+    const expiresAt = reminder
+      ? link.expiresAt
+      : new Date(sentAt.getTime() + config.respondentLinkDays * DAY_MS);
     const reissued = { tokenHash: sha256Hex(token), expiresAt, email, sentAt };
     // the record may have been deleted since the link was read: then no mail leaves
     if (!(await store.reissue(practitionerId, link.id, reissued))) throw notFound();
     const lang = link.language;
     const practitioner = await practitionerOf(practitionerId, lang);
-    const message = respondentLinkMail(
+    const message = (reminder ? scheduleReminderMail : respondentLinkMail)(
       { t: deps.mailT, lang, productName: config.productName, supportEmail: config.supportEmail },
       email,
       {
@@ -195,9 +203,15 @@ export function createLinkService(deps: LinkServiceDeps) {
   return {
     /**
      * Gives the questionnaire to the client as a new draft and makes a link to it; the token and code once. Outside
-     * the questionnaire's age range only with `ageOverride` (`ageOverridden` tells the route to record that).
+     * the questionnaire's age range only with `ageOverride` (`ageOverridden` tells the route to record that). A
+     * schedule's sender gives the link's id (claimed first, ADR 128) and the schedule's code.
      */
-    async create(practitionerId: string, intakeId: string, input: CreateLinkInput) {
+    async create(
+      practitionerId: string,
+      intakeId: string,
+      input: CreateLinkInput,
+      given?: { id: string; code: string | null },
+    ) {
       await assertVisibleClient(db, practitionerId, intakeId);
       if (!catalog.has(input.questionnaireId))
         throw validationFailed({ questionnaireId: { key: 'questionnaires.unknown' } });
@@ -211,9 +225,9 @@ export function createLinkService(deps: LinkServiceDeps) {
         respondent: input.respondent,
       });
       const token = newToken();
-      const code = input.withCode ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+      const code = given ? given.code : input.withCode ? newCode() : null;
       const label = input.label?.trim() || null;
-      const id = randomUUID();
+      const id = given?.id ?? randomUUID();
       await store.create(practitionerId, {
         id,
         intakeId,
@@ -261,6 +275,17 @@ export function createLinkService(deps: LinkServiceDeps) {
       if (closed && closed !== 'expired') throw linkNotSendable();
       const token = await mail(practitionerId, link, to);
       return { link: view((await store.find(practitionerId, id))!), url: linkUrl(config.publicUrl, token) };
+    },
+
+    /**
+     * A schedule's one reminder (ADR 128): a fresh token in the reminder mail, the link's expiry kept; false when
+     * the link no longer opens (answered, withdrawn, locked or expired) and nothing was sent.
+     */
+    async remind(practitionerId: string, id: string, email: string): Promise<boolean> {
+      const link = await ownLink(practitionerId, id);
+      if (closedReason(link, now())) return false;
+      await mail(practitionerId, link, email, true);
+      return true;
     },
 
     /**

@@ -19,7 +19,7 @@ export interface Mailer {
  * holds it, so its token is never printed (the whole link is in GET /api/dev/outbox).
  */
 export function printableLink(kind: MailMessage['kind'], link: string): string {
-  return kind === 'respondentLink'
+  return kind === 'respondentLink' || kind === 'scheduleReminder'
     ? `${link.replace(/\/r\/[^/?#]+/, '/r/[redacted]')} (whole link: /api/dev/outbox)`
     : link;
 }

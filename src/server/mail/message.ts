@@ -8,6 +8,7 @@ export interface MailMessage {
     | 'accountRejected'
     | 'accountDeletion'
     | 'respondentLink'
+    | 'scheduleReminder'
     | 'responseAttention';
   to: string;
   subject: string;

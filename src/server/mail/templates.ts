@@ -179,6 +179,30 @@ export function respondentLinkMail(
 }
 
 /**
+ * A measurement schedule's one reminder (ADR 128): the same link, still unanswered. Like the link mail it names
+ * neither the client nor the questionnaire: only who asks, the link and until when it opens.
+ */
+export function scheduleReminderMail(
+  ctx: TemplateContext,
+  email: string,
+  input: { practitionerName: string; link: string; expiresOn: string; hasCode: boolean },
+): MailMessage {
+  const params = {
+    productName: productNameOf(ctx),
+    practitionerName: input.practitionerName,
+    expiresOn: input.expiresOn,
+  };
+  const t = (key: string) => ctx.t(ctx.lang, `scheduleReminder.${key}`, params);
+  return compose(ctx, 'scheduleReminder', { email, firstName: '' }, params, [
+    { text: t('intro') },
+    { link: input.link, label: t('button') },
+    { text: t('expiry') },
+    ...(input.hasCode ? [{ text: t('code') }] : []),
+    { text: t('private') },
+  ]);
+}
+
+/**
  * A submitted response raised a critical-answer flag (ADR 108). It says only that a response needs attention and
  * links to the app: no client, questionnaire, answer or score, since a mailbox is not a place for health data.
  */

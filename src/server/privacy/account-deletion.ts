@@ -53,6 +53,21 @@ export async function requestAccountDeletion(
       .where('practitioner_id', '=', user.id)
       .where('revoked_at', 'is', null)
       .execute();
+    // and its measurement schedules send nothing more (ADR 128)
+    await tx
+      .updateTable('schedule_occurrences')
+      .set({ state: 'cancelled', cancelled_at: now })
+      .where('state', '=', 'due')
+      .where('schedule_id', 'in', (eb) =>
+        eb.selectFrom('measurement_schedules').select('id').where('practitioner_id', '=', user.id),
+      )
+      .execute();
+    await tx
+      .updateTable('measurement_schedules')
+      .set({ state: 'stopped', changed_at: now })
+      .where('practitioner_id', '=', user.id)
+      .where('state', 'in', ['active', 'paused'])
+      .execute();
     await recordEvent(tx, user.id, 'deletion_requested', user.status, user.status, 'user');
   });
   const link = `${deps.config.publicUrl}/cancel-deletion?token=${token}`;

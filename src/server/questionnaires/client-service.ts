@@ -1,6 +1,6 @@
 import type { Engine } from '../../forms/engine';
 import type { Lang } from '../../forms/types';
-import type { ClientListItemView, ClientView } from '../../shared';
+import type { ClientListItemView, ClientView, PointChange } from '../../shared';
 import { assertUuid, notFound } from '../errors';
 import type { IntakeService } from '../intake/service';
 import type { IntakeStore } from '../intake/store';
@@ -29,6 +29,20 @@ export function initialsOf(name: string): string {
     .normalize('NFD')
     .replace(/[^A-Z]/g, '');
   return initials || 'X';
+}
+
+/** The scores CSV's change columns (ADR 127), after the band. */
+const CHANGE_COLUMNS = ['changeSinceFirst', 'changeSincePrevious', 'clinicalRange', 'cutoffCrossed'];
+
+/** A score's change labels in the words of the results page; empty cells where it has none. */
+function changeCells(change: PointChange | null, word: (key: string) => string): string[] {
+  const clinical = change?.clinical;
+  return [
+    change?.sinceFirst ? word(change.sinceFirst) : '',
+    change?.sincePrevious ? word(change.sincePrevious) : '',
+    clinical === true ? word('clinical') : clinical === false ? word('typical') : '',
+    change?.crossed ? word(change.crossed) : '',
+  ];
 }
 
 const responseListView = (r: ResponseSummary) => ({
@@ -142,8 +156,9 @@ export function createClientService(
     /**
      * Every score of record of a client, one row per response and scale, in the practitioner's language and that
      * language's spreadsheet dialect (ADR 114): Istanbul times, the language each response was given in, who
-     * answered it, the normed scores when its scale has them (ADR 125), and a response's flags once, on its first
-     * row, so counting them in a spreadsheet counts responses.
+     * answered it, the normed scores when its scale has them (ADR 125), the change labels against that informant's
+     * first and previous score (ADR 127), and a response's flags once, on its first row, so counting them in a
+     * spreadsheet counts responses.
      */
     async csv(practitionerId: string, id: string, lang: Lang): Promise<{ name: string; text: string }> {
       const view = await this.view(practitionerId, id);
@@ -162,6 +177,7 @@ export function createClientService(
           'tScore',
           'percentile',
           'band',
+          ...CHANGE_COLUMNS,
           'flags',
         ].map(t),
       ];
@@ -191,6 +207,7 @@ export function createClientService(
               normed?.t ?? null,
               normed?.percentile ?? null,
               point.band ? engine.t(lang, def, point.band.labelKey) : t('notScored'),
+              ...changeCells(point.change, (key) => engine.t(lang, 'questionnaires', `change.${key}`)),
               first ? flags : '',
             ]);
             first = false;

@@ -51,7 +51,7 @@ export interface NewResponse {
 
 // the id is bound into each ciphertext, so a blob copied onto another row does not decrypt there
 const answersContext = (id: string) => `questionnaire-response:${id}:answers`;
-const resultContext = (id: string) => `questionnaire-response:${id}:result`;
+export const resultContext = (id: string) => `questionnaire-response:${id}:result`;
 
 interface Row {
   id: string;
@@ -233,6 +233,29 @@ export function createResponseStore(db: Kysely<Database>, key: Buffer) {
         .orderBy('id')
         .execute();
       return rows.map((row) => summaryOf(row as Omit<Row, 'answers_encrypted'>));
+    },
+
+    /** One client's submitted responses to one questionnaire with their answers opened, oldest first (ADR 130). */
+    async submittedWithAnswers(
+      practitionerId: string,
+      intakeId: string,
+      questionnaireId: string,
+    ): Promise<ResponseRecord[]> {
+      const rows = (await db
+        .selectFrom('questionnaire_responses')
+        .selectAll()
+        .where('practitioner_id', '=', practitionerId)
+        .where('intake_id', '=', intakeId)
+        .where('questionnaire_id', '=', questionnaireId)
+        .where('status', '=', 'submitted')
+        .where('intake_id', 'in', visibleClientIds(db, practitionerId))
+        .orderBy('submitted_at')
+        .orderBy('id')
+        .execute()) as Row[];
+      return rows.map((row) => ({
+        ...summaryOf(row),
+        answers: decryptJson<Answers>(key, row.answers_encrypted, answersContext(row.id)),
+      }));
     },
 
     /** Intake id -> the last change to any of its responses: the client list's 'last activity'. */

@@ -33,9 +33,10 @@ test.describe('the signed-in area', () => {
       const menuButton = page.getByRole('button', { name: 'Open menu' });
       if (await menuButton.isVisible()) await menuButton.click();
     };
-    // Patients and Questionnaires are pages of their own (feature modules); the rest are still placeholders
+    // Patients, Questionnaires and Reports are pages of their own (feature modules); the rest are still placeholders
     await openNav();
     await expect(nav.getByRole('link', { name: 'Patients' })).toHaveAttribute('href', '/patients');
+    await expect(nav.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
     await expect(nav.getByRole('link', { name: 'Questionnaires' })).toHaveAttribute(
       'href',
       '/questionnaires',
@@ -43,7 +44,6 @@ test.describe('the signed-in area', () => {
     if (page.viewportSize()!.width < 1024) await page.keyboard.press('Escape');
     for (const [name, path] of [
       ['Appointments', '/appointments'],
-      ['Reports', '/reports'],
       ['Analytics', '/analytics'],
     ]) {
       await openNav();

@@ -130,7 +130,7 @@ test.describe('questionnaires in session', () => {
     );
     const original = await submitResponse(page, token, clientId, 'home-routines', answers);
     await page.goto(`/patients/${clientId}/responses/${original.id}`);
-    await expect(page.getByText('Scored with version 1, scoring 1')).toBeVisible();
+    await expect(page.getByText('Scored with version 1, scoring 2')).toBeVisible();
     await page.getByRole('button', { name: 'Correct this response' }).click();
     await expect(page).not.toHaveURL(new RegExp(original.id));
     for (const item of ['r1', 'r5', 'r8'])
@@ -145,7 +145,7 @@ test.describe('questionnaires in session', () => {
       page
         .locator('[data-scale="sleep"]')
         .getByRole('table')
-        .getByRole('cell', { name: 'Version 1, scoring 1' }),
+        .getByRole('cell', { name: 'Version 1, scoring 2' }),
     ).toBeVisible();
   });
 

@@ -362,6 +362,28 @@ describe('check:forms on the scoring format of ADR 122', () => {
       },
     ],
     [
+      'a clinical mean without its SD',
+      richThen((sc) => {
+        sc.scales[1].change.clinicalMean = 9;
+      }),
+      {
+        file: SCORING,
+        path: '$.scales[1].change',
+        message: 'clinicalMean and clinicalSd go together (ADR 122)',
+      },
+    ],
+    [
+      'a cut-off beside the means it would be worked out from',
+      richThen((sc) => {
+        sc.scales[1].change.cutoff = 3;
+      }),
+      {
+        file: SCORING,
+        path: '$.scales[1].change',
+        message: 'give cutoff, or the means and SDs it is worked out from, not both (ADR 122)',
+      },
+    ],
+    [
       'a scale flag naming a missing scale',
       richThen((sc) => {
         sc.flags[1].scale = 'mood';

@@ -20,6 +20,9 @@ describe('the access history’s rows', () => {
     ['tr', 'read', 'Açıldı'],
     ['tr', 'change', 'Değiştirildi'],
     ['tr', 'delete', 'Silindi'],
+    ['en', 'pause', 'Paused'],
+    ['tr', 'stop', 'Durduruldu'],
+    ['tr', 'cancel', 'İptal edildi'],
   ])('names the %s action "%s" as "%s"', async (lang, action, words) => {
     await i18n.loadNamespaces('privacy');
     await i18n.loadLanguages(lang);

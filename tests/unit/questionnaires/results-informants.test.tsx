@@ -88,12 +88,15 @@ async function renderResults(lang: 'en' | 'tr', shown = results) {
 }
 
 describe('results with informants and norms (ADR 126)', () => {
-  it('shows who answered each response, its normed score and band on T, or why there is none', async () => {
-    const [guardian, teacher] = await renderResults('en');
-    expect(guardian).toHaveTextContent('Answered by: Parent or guardian');
+  it('shows the informants side by side: a column each, its normed score and band on T, or why there is none', async () => {
+    const [first, second] = await renderResults('en');
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Date', 'Parent or guardian', 'Teacher']);
+    const guardian = first!.querySelector('[data-informant="guardian"]')!;
+    const teacher = second!.querySelector('[data-informant="teacher"]')!;
     expect(guardian).toHaveTextContent('No normed score: sex not recorded');
     expect(guardian).not.toHaveTextContent('Band read on');
-    expect(teacher).toHaveTextContent('Answered by: Teacher');
+    expect(first!.querySelector('[data-informant="teacher"]')).toHaveTextContent('No response');
     expect(teacher).toHaveTextContent('T 68 · 85th percentile');
     expect(teacher).toHaveTextContent('High');
     expect(teacher).toHaveTextContent('Band read on the T-score');
@@ -101,12 +104,14 @@ describe('results with informants and norms (ADR 126)', () => {
   });
 
   it('says it in Turkish', async () => {
-    const [guardian, teacher] = await renderResults('tr');
-    expect(guardian).toHaveTextContent('Yanıtlayan: Veli');
-    expect(guardian).toHaveTextContent('Normlu puan yok: cinsiyet kayıtlı değil');
-    expect(teacher).toHaveTextContent('Yanıtlayan: Öğretmen');
-    expect(teacher).toHaveTextContent('T 68 · 85. yüzdelik');
-    expect(teacher).toHaveTextContent('Düzey T puanına göre');
+    const [first, second] = await renderResults('tr');
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Tarih', 'Veli', 'Öğretmen']);
+    expect(first!.querySelector('[data-informant="guardian"]')).toHaveTextContent(
+      'Normlu puan yok: cinsiyet kayıtlı değil',
+    );
+    expect(second!.querySelector('[data-informant="teacher"]')).toHaveTextContent('T 68 · 85. yüzdelik');
+    expect(second!.querySelector('[data-informant="teacher"]')).toHaveTextContent('Düzey T puanına göre');
   });
 
   it('says once who answered when one informant answered every response', async () => {

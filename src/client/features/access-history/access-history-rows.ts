@@ -14,6 +14,10 @@ const KNOWN_ACTIONS = [
   'acknowledge',
   'override-age',
   'rescore',
+  'pause',
+  'resume',
+  'stop',
+  'cancel',
 ] as const;
 
 /** Kinds of record the page has words for (`privacy:history.records.<type>`). */
@@ -23,7 +27,11 @@ const KNOWN_RECORDS = [
   'client',
   'questionnaire-response',
   'questionnaire-results',
+  'schedule',
+  'schedule-occurrence',
   'fhir-bundle',
+  'questionnaire-answers',
+  'questionnaire-answers-free-text',
 ] as const;
 
 export interface AccessRow {

@@ -14,6 +14,10 @@ export interface ChartInput {
   bands: ChartBand[];
   width: number;
   height: number;
+  /** The indices into `scores` of each line (one per informant); one line through all scores when left out. */
+  series?: number[][];
+  /** The clinical cut-off on the raw score, drawn as a line when inside the range. */
+  cutoff?: number | null;
 }
 
 export interface ChartLayout {
@@ -22,6 +26,10 @@ export interface ChartLayout {
   points: Array<{ x: number; y: number } | null>;
   /** Polyline segments between consecutive scored points; a not-scored response breaks the line. */
   segments: string[];
+  /** The same segments by line (one per series, in the order given). */
+  lines: string[][];
+  /** The cut-off line's height; null when there is no cut-off or it lies outside the range. */
+  cutoffY: number | null;
   /** Each band's label sits where no point is (top or bottom, right or left of the band). */
   bands: Array<
     ChartBand & { y: number; height: number; labelX: number; labelY: number; anchor: 'start' | 'end' }
@@ -79,7 +87,15 @@ export function ticksOf(min: number, max: number): number[] {
 }
 
 /** Where everything of a score-over-time chart goes, in SVG units: plain numbers, tested on their own. */
-export function layoutChart({ range, scores, bands, width, height }: ChartInput): ChartLayout {
+export function layoutChart({
+  range,
+  scores,
+  bands,
+  width,
+  height,
+  series,
+  cutoff,
+}: ChartInput): ChartLayout {
   const plot = { left: PAD.left, top: PAD.top, right: width - PAD.right, bottom: height - PAD.bottom };
   const span = range.max - range.min || 1;
   const yOf = (value: number) => {
@@ -93,26 +109,31 @@ export function layoutChart({ range, scores, bands, width, height }: ChartInput)
     round(n === 1 ? (first + last) / 2 : first + ((last - first) * i) / (n - 1)),
   );
   const points = scores.map((score, i) => (score === null ? null : { x: xs[i]!, y: yOf(score) }));
-  const segments: string[] = [];
-  let current: string[] = [];
-  for (const point of points) {
-    if (point) current.push(`${point.x},${point.y}`);
-    else {
-      if (current.length > 1) segments.push(current.join(' '));
-      current = [];
+  const segmentsOf = (indices: number[]) => {
+    const found: string[] = [];
+    let current: string[] = [];
+    for (const point of indices.map((i) => points[i] ?? null)) {
+      if (point) current.push(`${point.x},${point.y}`);
+      else {
+        if (current.length > 1) found.push(current.join(' '));
+        current = [];
+      }
     }
-  }
-  if (current.length > 1) segments.push(current.join(' '));
+    if (current.length > 1) found.push(current.join(' '));
+    return found;
+  };
+  const lines = (series ?? [scores.map((_, i) => i)]).map(segmentsOf);
+  const segments = lines.flat();
   const dots = points
     .filter((p): p is { x: number; y: number } => p !== null)
     .map((p) => ({ left: p.x - DOT, right: p.x + DOT, top: p.y - DOT, bottom: p.y + DOT }));
-  const lines = segments.flatMap((segment) => {
+  const strokes = segments.flatMap((segment) => {
     const at = segment.split(' ').map((pair) => pair.split(',').map(Number) as [number, number]);
     return at.slice(1).map(([x, y], i) => ({ from: at[i]!, to: [x, y] as [number, number] }));
   });
   // a label box the line crosses, tested at a few points along each segment
   const crossed = (box: Box) =>
-    lines.some(({ from, to }) =>
+    strokes.some(({ from, to }) =>
       [0.25, 0.5, 0.75].some((f) => {
         const x = from[0] + (to[0] - from[0]) * f;
         const y = from[1] + (to[1] - from[1]) * f;
@@ -125,6 +146,11 @@ export function layoutChart({ range, scores, bands, width, height }: ChartInput)
     plot,
     points,
     segments,
+    lines,
+    cutoffY:
+      cutoff === null || cutoff === undefined || cutoff < range.min || cutoff > range.max
+        ? null
+        : yOf(cutoff),
     xs,
     bands: bands.map((band) => {
       const top = yOf(band.max);

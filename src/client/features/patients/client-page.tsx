@@ -11,10 +11,12 @@ import { useFormEngine } from '../../forms/engine-context';
 import { formatDate } from '../../lib/format-date';
 import { textIn, useQuestionnaireLibrary } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
+import { ClientSchedules } from '../schedules';
 import { useClient } from './api/get-client';
 import { useClientLinks, useNewResults } from './api/links';
 import type { ClientView } from './api/types';
 import { DownloadScoresButton } from './download-scores-button';
+import { ExportAnswers } from './export-answers';
 import { FhirDownloadButton } from './fhir-download-button';
 import { GIVE_PARAM } from './give-path';
 import { GiveQuestionnaire } from './give-questionnaire';
@@ -86,6 +88,7 @@ function ClientScreen({ client }: { client: ClientView }) {
       <Card title={t('links.title')}>
         <RespondentLinks clientId={client.id} />
       </Card>
+      <ClientSchedules clientId={client.id} />
       <Card title={t('client.given')}>
         {client.responses.length === 0 ? (
           <p className="text-slate-700">{t('client.noneGiven')}</p>
@@ -135,7 +138,7 @@ function ClientScreen({ client }: { client: ClientView }) {
         ) : (
           <ul className="space-y-2">
             {client.results.map((entry) => (
-              <li key={entry.questionnaireId}>
+              <li key={entry.questionnaireId} className="flex flex-wrap items-center justify-between gap-2">
                 <Link
                   to={`/patients/${client.id}/results/${entry.questionnaireId}`}
                   className="inline-flex min-h-11 items-center"
@@ -145,6 +148,11 @@ function ClientScreen({ client }: { client: ClientView }) {
                     count: entry.responses.length,
                   })}
                 </Link>
+                <ExportAnswers
+                  clientId={client.id}
+                  questionnaireId={entry.questionnaireId}
+                  title={titleOf(entry.questionnaireId)}
+                />
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { LoadingBlock } from '../../components/spinner';
 import { formatDate } from '../../lib/format-date';
 import { useLang } from '../../lib/use-lang';
+import { DueLink, ScheduleCountBadges } from '../schedules';
 import { useNewResults } from './api/links';
 import { useClients } from './api/list-clients';
 import type { ClientListItem } from './api/types';
@@ -54,6 +55,7 @@ export function PatientsPage() {
           <Link to="/client-intake-list" className="inline-flex min-h-11 items-center text-sm">
             {t('patients.intakeList')}
           </Link>
+          <DueLink />
         </div>
       </div>
       <ClientSearch value={q} onChange={setQ} />
@@ -79,7 +81,13 @@ function ClientRow({
   const lang = useLang();
   const markerId = useId();
   const attentionId = useId();
-  const describedBy = [attention ? attentionId : '', newResults > 0 ? markerId : '']
+  const countsId = useId();
+  const hasCounts = Boolean(client.schedules && (client.schedules.due > 0 || client.schedules.overdue > 0));
+  const describedBy = [
+    attention ? attentionId : '',
+    newResults > 0 ? markerId : '',
+    hasCounts ? countsId : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -104,6 +112,7 @@ function ClientRow({
               {t('patients.newResults', { count: newResults })}
             </span>
           )}
+          <ScheduleCountBadges counts={client.schedules} id={countsId} />
         </div>
         <p className="text-sm text-slate-700">
           {client.age === null ? t('patients.ageUnknown') : t('patients.age', { count: client.age })}

@@ -12,6 +12,7 @@ import { useLang } from '../../lib/use-lang';
 import { useClient } from './api/get-client';
 import type { ClientView, QuestionnaireResults } from './api/types';
 import { DownloadScoresButton } from './download-scores-button';
+import { ExportAnswers } from './export-answers';
 import { ResultsView } from './results-view';
 
 /** A CSS string: quotes and backslashes escaped, line breaks dropped (a client's name goes in one). */
@@ -112,6 +113,7 @@ function Report({
       <div data-print-hidden className="mb-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button onClick={() => window.print()}>{t('results.print')}</Button>
         <DownloadScoresButton clientId={client.id} />
+        <ExportAnswers clientId={client.id} questionnaireId={results.questionnaireId} title={title} />
         <Link to={`/patients/${client.id}`} className="inline-flex min-h-11 items-center self-center">
           {t('fill.backToClient')}
         </Link>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   QuestionnaireDefinition,
@@ -11,10 +12,17 @@ import { normedScoreText } from '../../forms/questionnaire/normed-score';
 import { formatDate } from '../../lib/format-date';
 import { useQuestionnaireWords } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
-import type { QuestionnaireResults, ScaleSeries } from './api/types';
+import type { QuestionnaireResults, ScaleSeries, ScorePoint } from './api/types';
 import { bandAreasOf } from './band-areas';
+import { changeHeadline, changeMarkOf, changeWords } from './change-words';
+import { ChartLegend } from './chart-legend';
 import { formatScore } from './format-score';
+import { type Informant, informantsOf, latestOfEach, seriesIndices, sideBySideRows } from './informants';
 import { ScoreChart } from './score-chart';
+import { SideBySideTable } from './side-by-side-table';
+
+/** Rows a scale's table shows until "show all": years of weekly scores would bury the page (ADR 132). */
+export const LATEST_ROWS = 20;
 
 const SEVERITY_STYLE: Record<Severity, string> = {
   none: 'bg-green-100 text-green-900',
@@ -103,6 +111,7 @@ function ScaleResults({
   const { t } = useTranslation('questionnaires');
   const { t: words } = useTranslation('widgets');
   const lang = useLang();
+  const [allRows, setAllRows] = useState(false);
   const scaleOf = (responseId: string): ScaleResult | undefined =>
     scored.get(responseId)?.scales.find((s) => s.id === scale.id);
   const normedOf = (responseId: string) => {
@@ -110,59 +119,146 @@ function ScaleResults({
     return found ? normedScoreText(found, words, lang) : { normed: null, gap: null, bandOn: null };
   };
   const name = text(scale.labelKey);
-  const latest = scale.points[scale.points.length - 1];
-  const latestNormed = latest ? normedOf(latest.responseId) : undefined;
-  const informants = scale.points.map((point) => point.respondent ?? null);
-  const bands = bandAreasOf(definition, scale.id, informants).map((band) => ({
-    ...band,
-    label: text(band.labelKey),
-  }));
+  const informants = informantsOf(scale.points);
+  const sideBySide = informants.length > 1;
+  const criteria = scale.change;
+  const cutoff = criteria?.cutoff ?? null;
+  const bands = bandAreasOf(
+    definition,
+    scale.id,
+    scale.points.map((point) => point.respondent ?? null),
+  ).map((band) => ({ ...band, label: text(band.labelKey) }));
   const headingId = `scale-${scale.id}`;
-  const dayMonth = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-  });
-  const chart = {
-    title: t('results.chartTitle', { scale: name }),
-    description: t('results.chartDescription', {
+  const first = scale.points[0];
+  const last = scale.points[scale.points.length - 1];
+  // over a year, day and month alone would repeat: the axis then names month and year
+  const longSpan =
+    first && last && Date.parse(last.submittedAt) - Date.parse(first.submittedAt) > 330 * 86_400_000;
+  const axisDate = new Intl.DateTimeFormat(
+    lang === 'tr' ? 'tr-TR' : 'en-GB',
+    longSpan ? { month: 'short', year: 'numeric' } : { day: 'numeric', month: 'short' },
+  );
+  const informantName = (informant: Informant) =>
+    informant ? t(`respondents.${informant}`) : t('change.shown.unknownInformant');
+  const description = [
+    t('results.chartDescription', {
       scale: name,
       count: scale.points.length,
       min: scale.range.min,
       max: scale.range.max,
     }),
+    sideBySide && t('change.shown.informants', { names: informants.map(informantName).join(', ') }),
+    cutoff !== null && t('change.shown.cutoffAt', { cutoff: formatScore(cutoff, lang) }),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const marked = criteria?.threshold !== null && criteria?.threshold !== undefined;
+  const chart = {
+    title: t('results.chartTitle', { scale: name }),
+    description,
     range: scale.range,
     scores: scale.points.map((p) => p.score),
-    labels: scale.points.map((p) => dayMonth.format(new Date(p.submittedAt))),
+    labels: scale.points.map((p) => axisDate.format(new Date(p.submittedAt))),
     bands,
     formatValue: (value: number) => formatScore(value, lang),
+    series: seriesIndices(scale.points, informants).map((indices, i) => ({
+      informant: informants[i] ?? null,
+      indices,
+    })),
+    marks: scale.points.map((p) => changeMarkOf(p.change) ?? 'plain'),
+    higherIs: criteria?.higherIs ?? 'worse',
+    cutoff: cutoff === null ? null : { value: cutoff, label: t('change.cutoff') },
   };
+  const scoreOf = (point: ScorePoint) => {
+    const { normed, gap } = normedOf(point.responseId);
+    return (
+      <>
+        <span data-score>
+          {point.score === null ? t('results.notScored') : formatScore(point.score, lang)}
+        </span>
+        {normed && (
+          <span className="block font-semibold print:ml-3 print:inline" data-normed>
+            {normed}
+          </span>
+        )}
+        {gap && (
+          <span className="block text-slate-700 print:ml-3 print:inline" data-norm-gap>
+            {gap}
+          </span>
+        )}
+      </>
+    );
+  };
+  const bandOf = (point: ScorePoint) => {
+    const { bandOn } = normedOf(point.responseId);
+    return (
+      <>
+        {point.band ? text(point.band.labelKey) : '—'}
+        {point.band && bandOn && <span className="block text-slate-700">{bandOn}</span>}
+      </>
+    );
+  };
+  const changeOf = (point: ScorePoint) => {
+    const said = changeWords(point.change, t);
+    return said.length === 0 ? (
+      '—'
+    ) : (
+      <ul data-change>
+        {said.map((phrase) => (
+          <li key={phrase}>{phrase}</li>
+        ))}
+      </ul>
+    );
+  };
+  const versionOf = (point: ScorePoint) => (
+    <>
+      {t('results.scoringVersion', { form: point.questionnaireVersion, scoring: point.scoringVersion })}
+      {languages.has(point.responseId) && (
+        <span className="block text-slate-700 print:ml-3 print:inline" data-given-in>
+          {t('results.givenIn', { language: t(`languages.${languages.get(point.responseId)}`) })}
+        </span>
+      )}
+    </>
+  );
+  // several informants: a row per day with a column each; one: a row per response
+  const days = sideBySide ? sideBySideRows(scale.points, (at) => formatDate(at, lang)) : null;
+  const rowCount = days?.length ?? scale.points.length;
+  const hidden = allRows ? 0 : Math.max(0, rowCount - LATEST_ROWS);
+  const caption = t('results.tableCaption', { scale: name });
   return (
     <section aria-labelledby={headingId} data-scale={scale.id} className="break-inside-avoid">
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
         {name}
       </h3>
-      {latest && (
-        // the table's last row says the same on paper, where room is short
-        <p className="mt-1 mb-3 print:hidden">
-          {t('results.latest')}{' '}
-          <strong data-latest-score>
-            {latest.score === null ? t('results.notScored') : formatScore(latest.score, lang)}
-          </strong>
-          {latest.band && (
-            <span
-              data-latest-band={latest.band.severity}
-              className={`ml-2 inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${SEVERITY_STYLE[latest.band.severity]}`}
-            >
-              {text(latest.band.labelKey)}
-            </span>
-          )}
-          {latestNormed?.normed && (
-            <strong data-latest-normed className="ml-2">
-              {latestNormed.normed}
-            </strong>
-          )}
-          {latestNormed?.gap && <span className="ml-2 text-slate-700">{latestNormed.gap}</span>}
-        </p>
+      {sideBySide ? (
+        // the latest of each informant side by side: how each sees the child now
+        <div className="mt-1 mb-3 print:hidden">
+          <p className="font-semibold">{t('change.shown.latestTitle')}</p>
+          <ul className="mt-2 grid gap-3 sm:grid-cols-2" data-latest-each>
+            {latestOfEach(scale.points, informants).map(({ informant, point }) => (
+              <li
+                key={informant ?? 'none'}
+                className="rounded-md border border-slate-300 p-3"
+                data-latest-informant={informant ?? 'none'}
+              >
+                <p className="text-sm font-semibold text-slate-700">{informantName(informant)}</p>
+                {point && <LatestScore point={point} normed={normedOf(point.responseId)} text={text} />}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        last && (
+          // the table's last row says the same on paper, where room is short
+          <div className="mt-1 mb-3 print:hidden">
+            <LatestScore
+              point={last}
+              normed={normedOf(last.responseId)}
+              text={text}
+              label={t('results.latest')}
+            />
+          </div>
+        )
       )}
       {/* the screen's chart and a flatter one for paper: a typical client's scales fit one page */}
       <div className="print:hidden">
@@ -171,71 +267,116 @@ function ScaleResults({
       <div className="hidden print:block">
         <ScoreChart {...chart} print />
       </div>
-      <DataTable
-        className="mt-3 text-sm print:mt-1"
-        caption={t('results.tableCaption', { scale: name })}
-        columns={[
-          { header: t('results.date'), cell: (point) => formatDate(point.submittedAt, lang) },
-          {
-            header: t('results.score'),
-            cell: (point) => {
-              const { normed, gap } = normedOf(point.responseId);
-              return (
-                <>
-                  {point.score === null ? t('results.notScored') : formatScore(point.score, lang)}
-                  {normed && (
-                    <span className="block font-semibold print:ml-3 print:inline" data-normed>
-                      {normed}
-                    </span>
-                  )}
-                  {gap && (
-                    <span className="block text-slate-700 print:ml-3 print:inline" data-norm-gap>
-                      {gap}
-                    </span>
-                  )}
-                </>
-              );
-            },
-          },
-          {
-            header: t('results.band'),
-            cell: (point) => {
-              const { bandOn } = normedOf(point.responseId);
-              return (
-                <>
-                  {point.band ? text(point.band.labelKey) : '—'}
-                  {point.band && bandOn && <span className="block text-slate-700">{bandOn}</span>}
-                </>
-              );
-            },
-          },
-          {
-            header: t('results.scoring'),
-            cell: (point) => (
-              <>
-                {t('results.scoringVersion', {
-                  form: point.questionnaireVersion,
-                  scoring: point.scoringVersion,
-                })}
-                {perRow && point.respondent && (
-                  <span className="block text-slate-700 print:ml-3 print:inline" data-answered-by>
-                    {t('results.answeredBy', { who: t(`respondents.${point.respondent}`) })}
-                  </span>
-                )}
-                {languages.has(point.responseId) && (
-                  <span className="block text-slate-700 print:ml-3 print:inline" data-given-in>
-                    {t('results.givenIn', {
-                      language: t(`languages.${languages.get(point.responseId)}`),
-                    })}
-                  </span>
-                )}
-              </>
-            ),
-          },
-        ]}
-        rows={scale.points}
-        rowKey={(point) => point.responseId}
+      <ChartLegend
+        informants={informants}
+        marks={marked}
+        higherIs={chart.higherIs}
+        cutoff={chart.cutoff !== null}
       />
+      {rowCount > LATEST_ROWS && (
+        <div className="mt-3 flex flex-wrap items-center gap-3 print:mt-1" data-rows-shown>
+          {hidden > 0 && (
+            <p className="text-sm text-slate-700">
+              {t('change.shown.shownOf', { shown: LATEST_ROWS, total: rowCount })}
+            </p>
+          )}
+          <button
+            type="button"
+            className="min-h-11 font-semibold text-blue-800 underline print:hidden"
+            aria-expanded={allRows}
+            onClick={() => setAllRows((all) => !all)}
+          >
+            {allRows
+              ? t('change.shown.showLatest', { rows: LATEST_ROWS })
+              : t('change.shown.showAll', { rows: rowCount })}
+          </button>
+        </div>
+      )}
+      {days ? (
+        <SideBySideTable
+          caption={caption}
+          informants={informants}
+          rows={days.slice(hidden)}
+          cell={(point) => (
+            <>
+              <span className="block">{scoreOf(point)}</span>
+              <span className="block">{bandOf(point)}</span>
+              {point.change && <span className="mt-1 block">{changeOf(point)}</span>}
+              <span className="mt-1 block text-xs text-slate-700">{versionOf(point)}</span>
+            </>
+          )}
+        />
+      ) : (
+        <DataTable
+          className="mt-3 text-sm print:mt-1"
+          caption={caption}
+          columns={[
+            { header: t('results.date'), cell: (point) => formatDate(point.submittedAt, lang) },
+            { header: t('results.score'), cell: scoreOf },
+            { header: t('results.band'), cell: bandOf },
+            ...(criteria ? [{ header: t('change.shown.column'), cell: changeOf }] : []),
+            {
+              header: t('results.scoring'),
+              cell: (point: ScorePoint) => (
+                <>
+                  {versionOf(point)}
+                  {perRow && point.respondent && (
+                    <span className="block text-slate-700 print:ml-3 print:inline" data-answered-by>
+                      {t('results.answeredBy', { who: t(`respondents.${point.respondent}`) })}
+                    </span>
+                  )}
+                </>
+              ),
+            },
+          ]}
+          rows={scale.points.slice(hidden)}
+          rowKey={(point) => point.responseId}
+        />
+      )}
     </section>
+  );
+}
+
+/** One informant's latest score: the score, its band, its normed score or why there is none, and its change. */
+function LatestScore({
+  point,
+  normed,
+  text,
+  label,
+}: {
+  point: ScorePoint;
+  normed: { normed: string | null; gap: string | null };
+  text: (key: string) => string;
+  label?: string;
+}) {
+  const { t } = useTranslation('questionnaires');
+  const lang = useLang();
+  const headline = changeHeadline(point.change, t);
+  return (
+    <p>
+      {label && <>{label} </>}
+      <strong data-latest-score>
+        {point.score === null ? t('results.notScored') : formatScore(point.score, lang)}
+      </strong>
+      {point.band && (
+        <span
+          data-latest-band={point.band.severity}
+          className={`ml-2 inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${SEVERITY_STYLE[point.band.severity]}`}
+        >
+          {text(point.band.labelKey)}
+        </span>
+      )}
+      {normed.normed && (
+        <strong data-latest-normed className="ml-2">
+          {normed.normed}
+        </strong>
+      )}
+      {normed.gap && <span className="ml-2 text-slate-700">{normed.gap}</span>}
+      {headline && (
+        <span className="mt-1 block text-slate-800" data-latest-change>
+          {headline}
+        </span>
+      )}
+    </p>
   );
 }

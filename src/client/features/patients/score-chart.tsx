@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { Severity } from '../../../forms/questionnaires';
 import { axisLabelIndices, type ChartBand, layoutChart } from './chart-geometry';
+import { hollow, type MarkKind, markPath } from './chart-markers';
+import { type Informant, styleOf } from './informants';
 import { useNarrowScreen } from './use-narrow-screen';
 
 /** Band shades light enough for the line and labels to keep AA contrast on them, on screen and on paper. */
@@ -24,6 +26,14 @@ export interface ScoreChartProps {
   formatValue: (value: number) => string;
   /** The paper copy: full width and flatter, so a typical client's scales fit one page (ADR 114). */
   print?: boolean;
+  /** One line per informant: who, and the indices of its scores (ADR 132); one line through all when left out. */
+  series?: Array<{ informant: Informant; indices: number[] }>;
+  /** Each score's mark (its change since the first); plain dots when left out. */
+  marks?: MarkKind[];
+  /** Which way is worse on this scale: the marks' triangles point the better or the worse way. */
+  higherIs?: 'worse' | 'better';
+  /** The clinical cut-off and its label, drawn as a dashed line. */
+  cutoff?: { value: number; label: string } | null;
 }
 
 // a phone draws on a narrower canvas, so its words stay about 12 px on screen instead of shrinking to half
@@ -45,12 +55,27 @@ export function ScoreChart({
   bands,
   formatValue,
   print = false,
+  series,
+  marks,
+  higherIs = 'worse',
+  cutoff = null,
 }: ScoreChartProps) {
   const id = useId();
   const narrow = useNarrowScreen();
   const width = narrow && !print ? NARROW : WIDE;
   const height = print ? PRINT_HEIGHT : HEIGHT;
-  const layout = layoutChart({ range, scores, bands, width, height });
+  const lines = series ?? [{ informant: null, indices: scores.map((_, i) => i) }];
+  const layout = layoutChart({
+    range,
+    scores,
+    bands,
+    width,
+    height,
+    series: lines.map((line) => line.indices),
+    cutoff: cutoff?.value,
+  });
+  // a point's informant, for its mark's colour
+  const informantAt = new Map(lines.flatMap((line) => line.indices.map((i) => [i, line.informant] as const)));
   // a date is about 60 units wide: one per day, with room between them
   const shown = new Set(axisLabelIndices(labels, layout.xs, 72));
   return (
@@ -109,15 +134,56 @@ export function ScoreChart({
           </text>
         ) : null,
       )}
-      {layout.segments.map((points) => (
-        <polyline key={points} points={points} fill="none" stroke="#1e3a8a" strokeWidth="2.5" />
-      ))}
-      {layout.points.map((point, i) =>
-        point ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: one point per response, in a fixed order
-          <circle key={i} cx={point.x} cy={point.y} r="5" fill="#1e3a8a" stroke="#fff" strokeWidth="1.5" />
-        ) : null,
+      {layout.cutoffY !== null && cutoff && (
+        <g data-cutoff>
+          <line
+            x1={layout.plot.left}
+            x2={layout.plot.right}
+            y1={layout.cutoffY}
+            y2={layout.cutoffY}
+            stroke="#b91c1c"
+            strokeWidth="1.5"
+            strokeDasharray="3 3"
+          />
+          <text x={layout.plot.left + 4} y={layout.cutoffY - 4} fontSize="11" fill="#991b1b">
+            {cutoff.label}
+          </text>
+        </g>
       )}
+      {layout.lines.map((segments, s) => {
+        const style = styleOf(lines[s]?.informant ?? null);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: one line per informant, in a fixed order
+          <g key={s} data-series={lines[s]?.informant ?? 'none'}>
+            {segments.map((points) => (
+              <polyline
+                key={points}
+                points={points}
+                fill="none"
+                stroke={style.colour}
+                strokeWidth="2.5"
+                strokeDasharray={style.dash}
+              />
+            ))}
+          </g>
+        );
+      })}
+      {layout.points.map((point, i) => {
+        if (!point) return null;
+        const kind = marks?.[i] ?? 'plain';
+        const { colour } = styleOf(informantAt.get(i) ?? null);
+        return (
+          <path
+            // biome-ignore lint/suspicious/noArrayIndexKey: one point per response, in a fixed order
+            key={i}
+            d={markPath(kind, point.x, point.y, higherIs)}
+            fill={hollow(kind) ? '#fff' : colour}
+            stroke={hollow(kind) ? colour : '#fff'}
+            strokeWidth={hollow(kind) ? 2 : 1.5}
+            data-mark={kind}
+          />
+        );
+      })}
     </svg>
   );
 }

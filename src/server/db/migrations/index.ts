@@ -12,6 +12,7 @@ import * as mailOutboxAccount from './010-mail-outbox-account';
 import * as operatorInAudit from './011-operator-in-audit';
 import * as replacedLinkTokens from './015-replaced-link-tokens';
 import * as responseRespondent from './016-response-respondent';
+import * as measurementSchedules from './017-measurement-schedules';
 
 /** Every migration, in order. A new file is added here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '011-operator-in-audit': operatorInAudit,
   '015-replaced-link-tokens': replacedLinkTokens,
   '016-response-respondent': responseRespondent,
+  '017-measurement-schedules': measurementSchedules,
 };

@@ -4,6 +4,7 @@ import { auditEntriesCategory } from './audit-entries';
 import { consentsCategory } from './consents';
 import { intakeRecordsCategory } from './intake-records';
 import { mailsCategory } from './mails';
+import { measurementSchedulesCategory } from './measurement-schedules';
 import { questionnaireResponsesCategory } from './questionnaire-responses';
 import { respondentLinksCategory } from './respondent-links';
 import { uploadedFilesCategory } from './uploaded-files';
@@ -14,6 +15,7 @@ import { uploadedFilesCategory } from './uploaded-files';
  */
 export const DATA_CATEGORIES: readonly DataCategory[] = [
   // before the intake records they hang under: counted here, not taken by the cascade
+  measurementSchedulesCategory,
   respondentLinksCategory,
   questionnaireResponsesCategory,
   intakeRecordsCategory,

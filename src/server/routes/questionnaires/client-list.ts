@@ -11,9 +11,16 @@ export function clientListRoute(app: FastifyInstance, clients: ClientService) {
       schema: { querystring: clientListQuerySchema, response: { 200: clientListViewSchema } },
     },
     async (request) => {
-      const items = await clients.list(request.user!.id, request.query.q);
+      const [items, schedules] = await Promise.all([
+        clients.list(request.user!.id, request.query.q),
+        request.server.services.schedules.counts(request.user!.id),
+      ]);
       await auditRequest(request, { action: 'list', clientId: null, recordType: 'client', recordId: null });
-      return items;
+      // `schedules` only on a client with a schedule (ADR 128)
+      return items.map((item) => {
+        const counts = schedules.get(item.id);
+        return counts ? { ...item, schedules: counts } : item;
+      });
     },
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireApprovedUser, requireVerifiedUser } from '../../auth/require-user';
+import { answerExportRoutes } from './answer-export';
 import { clientCsvRoute } from './client-csv';
 import { clientFhirRoute } from './client-fhir';
 import { clientGetRoute } from './client-get';
@@ -19,7 +20,7 @@ import { responseUpdateRoute } from './response-update';
  * accounts only (ADR 105).
  */
 export async function questionnaireRoutes(app: FastifyInstance) {
-  const { responses, clients, fhir } = app.services;
+  const { responses, clients, fhir, answerExport } = app.services;
   await app.register(
     async (library) => {
       // the published questionnaires hold no client data: readable while the credentials are reviewed
@@ -37,6 +38,7 @@ export async function questionnaireRoutes(app: FastifyInstance) {
       clientResultsRoute(area, clients);
       clientCsvRoute(area, clients);
       clientFhirRoute(area, fhir);
+      answerExportRoutes(area, answerExport);
       responseCreateRoute(area, clients);
     },
     { prefix: '/clients' },

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { hollow, type MarkKind, markPath } from './chart-markers';
+import { type Informant, styleOf } from './informants';
+
+const MARKS: MarkKind[] = ['improved', 'deteriorated', 'noChange', 'plain'];
+
+/**
+ * What the chart's lines and marks mean, in words beside a small drawing of each: the informants' lines (colour
+ * and pattern), the change marks (shape) and the cut-off. Text, not SVG, so it wraps at 375 px and is read aloud.
+ */
+export function ChartLegend({
+  informants,
+  marks,
+  higherIs,
+  cutoff,
+}: {
+  /** Named only when there is more than one line. */
+  informants: Informant[];
+  /** Whether the points carry change marks (the scale has a reliable-change threshold). */
+  marks: boolean;
+  higherIs: 'worse' | 'better';
+  cutoff: boolean;
+}) {
+  const { t } = useTranslation('questionnaires');
+  if (informants.length < 2 && !marks && !cutoff) return null;
+  const item = 'inline-flex items-center gap-2';
+  return (
+    <div className="mt-2 space-y-1 text-sm text-slate-800" data-chart-legend>
+      {(informants.length > 1 || cutoff) && (
+        <ul className="flex flex-wrap gap-x-5 gap-y-1">
+          {informants.length > 1 &&
+            informants.map((informant) => {
+              const style = styleOf(informant);
+              return (
+                <li key={informant ?? 'none'} className={item} data-legend-informant={informant ?? 'none'}>
+                  <svg width="32" height="12" aria-hidden="true">
+                    <line
+                      x1="1"
+                      x2="31"
+                      y1="6"
+                      y2="6"
+                      stroke={style.colour}
+                      strokeWidth="2.5"
+                      strokeDasharray={style.dash}
+                    />
+                  </svg>
+                  {informant ? t(`respondents.${informant}`) : t('change.shown.unknownInformant')}
+                </li>
+              );
+            })}
+          {cutoff && (
+            <li className={item}>
+              <svg width="32" height="12" aria-hidden="true">
+                <line x1="1" x2="31" y1="6" y2="6" stroke="#b91c1c" strokeWidth="1.5" strokeDasharray="3 3" />
+              </svg>
+              {t('change.cutoff')}
+            </li>
+          )}
+        </ul>
+      )}
+      {marks && (
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
+          <span>{t('change.shown.marksTitle')}</span>
+          <ul className="flex flex-wrap gap-x-5 gap-y-1">
+            {MARKS.map((kind) => (
+              <li key={kind} className={item} data-legend-mark={kind}>
+                <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+                  <path
+                    d={markPath(kind, 8, 8, higherIs)}
+                    fill={hollow(kind) ? '#fff' : '#334155'}
+                    stroke="#334155"
+                    strokeWidth={hollow(kind) ? 2 : 0}
+                  />
+                </svg>
+                {kind === 'plain' ? t('change.shown.plain') : t(`change.${kind}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

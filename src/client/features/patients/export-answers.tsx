@@ -1,0 +1,102 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ANSWER_EXPORT_FORMATS } from '../../../shared';
+import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
+import { toast } from '../../components/toast';
+import { type AnswerExportChoice, exportAnswers } from './api/export-answers';
+
+const FIRST_CHOICE: AnswerExportChoice = { format: 'csv', freeText: false };
+
+/**
+ * 'Export answers' of one questionnaire on the client page: a dialog to choose CSV or JSON and whether free-text
+ * answers go too (off each time it opens), then the download; a failure says so in a toast.
+ */
+export function ExportAnswers({
+  clientId,
+  questionnaireId,
+  title,
+}: {
+  clientId: string;
+  questionnaireId: string;
+  /** The questionnaire's title, for the button's accessible name and the dialog's heading. */
+  title: string;
+}) {
+  const { t } = useTranslation('questionnaires');
+  const [open, setOpen] = useState(false);
+  const [choice, setChoice] = useState(FIRST_CHOICE);
+  const name = useId();
+  const hintId = useId();
+  const download = useMutation({
+    mutationFn: () => exportAnswers(clientId, questionnaireId, choice),
+    onSuccess: () => setOpen(false),
+    onError: () => toast.error(t('answerExport.failed')),
+  });
+  const close = () => {
+    if (!download.isPending) setOpen(false);
+  };
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        aria-label={t('answerExport.openFor', { title })}
+        onClick={() => {
+          setChoice(FIRST_CHOICE);
+          setOpen(true);
+        }}
+      >
+        {t('answerExport.open')}
+      </Button>
+      <Modal
+        open={open}
+        onClose={close}
+        title={t('answerExport.title', { title })}
+        footer={
+          <>
+            <Button variant="secondary" onClick={close} disabled={download.isPending}>
+              {t('answerExport.cancel')}
+            </Button>
+            <Button onClick={() => download.mutate()} loading={download.isPending}>
+              {t('answerExport.download')}
+            </Button>
+          </>
+        }
+      >
+        <p className="mb-4 max-w-prose text-slate-700">{t('answerExport.intro')}</p>
+        <fieldset className="mb-4">
+          <legend className="mb-1 font-semibold text-slate-900">{t('answerExport.format')}</legend>
+          <div className="flex flex-col gap-1">
+            {ANSWER_EXPORT_FORMATS.map((format) => (
+              <label key={format} className="inline-flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  name={name}
+                  value={format}
+                  checked={choice.format === format}
+                  onChange={() => setChoice({ ...choice, format })}
+                  className="h-5 w-5"
+                />
+                {t(`answerExport.${format}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label className="inline-flex min-h-11 items-center gap-2 font-semibold text-slate-900">
+          <input
+            type="checkbox"
+            checked={choice.freeText}
+            onChange={(event) => setChoice({ ...choice, freeText: event.target.checked })}
+            aria-describedby={hintId}
+            className="h-5 w-5"
+          />
+          {t('answerExport.freeText')}
+        </label>
+        <p id={hintId} className="ml-7 max-w-prose text-sm text-slate-700">
+          {t('answerExport.freeTextHint')}
+        </p>
+      </Modal>
+    </>
+  );
+}
