@@ -14,6 +14,7 @@ import { ProductServer, tempDataDir } from './lib/servers';
 import { type ApiOutcome, apiSection } from './sections/api';
 import { bundleSection } from './sections/bundle';
 import type { BenchContext } from './sections/context';
+import { fhirSection } from './sections/fhir';
 import { reportsSection } from './sections/reports';
 import { respondentLoadRows } from './sections/respondent-load';
 import { resultsPageRows } from './sections/results-page';
@@ -128,6 +129,10 @@ if (runs('5')) {
 if (runs('7')) {
   const reports = await section('7 reports', () => reportsSection(ctx));
   if (reports) rows.push(...reports);
+}
+if (runs('8')) {
+  const fhir = await section('8 fhir export', () => fhirSection(ctx));
+  if (fhir) rows.push(...fhir);
 }
 await stopAll();
 if (retriedCalls.length > 0) details.retriedSetupCalls = retriedCalls;

@@ -7,14 +7,15 @@ import { localDate } from '../local-time';
 import { initialsOf } from '../questionnaires/client-service';
 import type { ResponseService } from '../questionnaires/response-service';
 import type { ResponseRecord, ResponseStore } from '../questionnaires/response-store';
-import { clientBundle, type FhirClient } from './bundle';
+import { type BundleInput, clientBundle, type FhirClient } from './bundle';
 import type { Bundle } from './resources';
 
 export interface FhirDeps {
   engine: Engine;
   intakeStore: IntakeStore;
   responseStore: ResponseStore;
-  responses: ResponseService;
+  /** A client's responses (the visibility rule) and each response's pinned definition. */
+  responses: Pick<ResponseService, 'list' | 'definitionOf'>;
   /** PUBLIC_URL: canonical URLs and local code systems live under `<PUBLIC_URL>/fhir`. */
   publicUrl: string;
   now?: () => Date;
@@ -50,17 +51,42 @@ export function createFhirService(deps: FhirDeps) {
   const now = deps.now ?? (() => new Date());
   const base = `${deps.publicUrl.replace(/\/+$/, '')}/fhir`;
 
-  function bundleOf(client: FhirClient, given: readonly ResponseRecord[], lang: Lang, at: Date): Bundle {
+  /**
+   * Texts for one export, each looked up once: an i18next lookup costs a fraction of a millisecond, and a caseload
+   * asks for the same labels tens of thousands of times.
+   */
+  function textsFor(): { textsOf: BundleInput['textsOf']; word: BundleInput['word'] } {
+    const seen = new Map<string, string | undefined>();
+    const once = (key: string, look: () => string | undefined) => {
+      if (!seen.has(key)) seen.set(key, look());
+      return seen.get(key);
+    };
+    return {
+      textsOf: (formId, respondent) => {
+        const translate = engine.translateFor(respondent);
+        return (language: Lang, key: string) =>
+          once(`${formId}\u0000${respondent}\u0000${language}\u0000${key}`, () =>
+            translate(language, formId, key),
+          );
+      },
+      word: (language: Lang, key: string) =>
+        once(`\u0000${language}\u0000${key}`, () => engine.t(language, 'questionnaires', key)) ?? key,
+    };
+  }
+
+  function bundleOf(
+    client: FhirClient,
+    given: readonly ResponseRecord[],
+    lang: Lang,
+    at: Date,
+    texts = textsFor(),
+  ): Bundle {
     return clientBundle({
       base,
       client,
       responses: current(given),
       definitionOf: responses.definitionOf,
-      textsOf: (formId, respondent) => {
-        const translate = engine.translateFor(respondent);
-        return (language, key) => translate(language, formId, key);
-      },
-      word: (language, key) => engine.t(language, 'questionnaires', key),
+      ...texts,
       lang,
       now: at,
     });
@@ -96,6 +122,7 @@ export function createFhirService(deps: FhirDeps) {
       const byClient = new Map<string, ResponseRecord[]>();
       for (const r of all) byClient.set(r.intakeId, [...(byClient.get(r.intakeId) ?? []), r]);
       const at = now();
+      const texts = textsFor();
       return records
         .filter((record) => record.deletedAt === null)
         .map((record) => ({
@@ -105,6 +132,7 @@ export function createFhirService(deps: FhirDeps) {
             byClient.get(record.id) ?? [],
             lang,
             at,
+            texts,
           ),
         }));
     },

@@ -23,7 +23,18 @@ export interface ItemShape {
   options: string[];
 }
 
+// a definition is immutable once loaded: each item's shape is read from its schema once
+const shapes = new WeakMap<QuestionnaireDefinition, Map<string, ItemShape>>();
+
 export function itemShapeOf(def: QuestionnaireDefinition, item: string): ItemShape {
+  let known = shapes.get(def);
+  if (!known) shapes.set(def, (known = new Map()));
+  let shape = known.get(item);
+  if (!shape) known.set(item, (shape = readShape(def, item)));
+  return shape;
+}
+
+function readShape(def: QuestionnaireDefinition, item: string): ItemShape {
   const properties = isObject(def.schema.properties) ? def.schema.properties : {};
   const property = isObject(properties[item]) ? properties[item] : {};
   const repeats = property.type === 'array';

@@ -103,6 +103,6 @@ export async function buildAccountArchive(
     for (const file of exported.files ?? []) entries.push(file);
   }
   for (const { clientId, bundle } of fhir)
-    entries.push({ path: `fhir/${clientId}.json`, data: JSON.stringify(bundle, null, 2) });
+    entries.push({ path: `fhir/${clientId}.json`, data: JSON.stringify(bundle) });
   return entries;
 }
