@@ -27,10 +27,10 @@ export interface ItemShape {
 const shapes = new WeakMap<QuestionnaireDefinition, Map<string, ItemShape>>();
 
 export function itemShapeOf(def: QuestionnaireDefinition, item: string): ItemShape {
-  let known = shapes.get(def);
-  if (!known) shapes.set(def, (known = new Map()));
-  let shape = known.get(item);
-  if (!shape) known.set(item, (shape = readShape(def, item)));
+  const known = shapes.get(def) ?? new Map<string, ItemShape>();
+  shapes.set(def, known);
+  const shape = known.get(item) ?? readShape(def, item);
+  known.set(item, shape);
   return shape;
 }
 
