@@ -16,9 +16,19 @@ export interface NormedScoreText {
   bandOn: string | null;
 }
 
+/** One formatter per language: making an Intl.NumberFormat costs far more than formatting with it. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** A number as the language writes it: 1,5 in Turkish, 1.5 in English, at most two decimals. */
-export const formatNumber = (value: number, lang: string) =>
-  new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { maximumFractionDigits: 2 }).format(value);
+export function formatNumber(value: number, lang: string): string {
+  const locale = lang === 'tr' ? 'tr-TR' : 'en-GB';
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
+}
 
 export function normedScoreText(scale: ScaleResult, t: Text, lang: string): NormedScoreText {
   const parts: string[] = [];
