@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, use, useContext } from 'react';
+import { createContext, type ReactNode, use, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLang } from '../../forms/locales';
 import { DEFAULT_LANG, type Lang } from '../../forms/types';
@@ -60,4 +60,19 @@ export function useFormEngine(needs: FormNeeds = NO_NEEDS): ClientFormEngine {
   // on every render, loaded or not: a suspended first render is replayed and must call the same hooks
   use(source.ready(needs, isLang(language) ? language : DEFAULT_LANG));
   return source.current();
+}
+
+/**
+ * Starts loading the engine without suspending: a screen that reads it only once its own data has arrived (a
+ * client's results) fetches both at once instead of one after the other.
+ */
+export function useEngineWarmUp(): void {
+  const source = useContext(FormEngineContext);
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  useEffect(() => {
+    if (!source || !isLoader(source)) return;
+    // a failure here is met again, and shown, by the screen's own useFormEngine
+    source.ready(NO_NEEDS, isLang(language) ? language : DEFAULT_LANG).catch(() => undefined);
+  }, [source, language]);
 }

@@ -5,6 +5,7 @@ import { Alert } from '../../components/alert';
 import { Button, ButtonLink } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { LoadingBlock } from '../../components/spinner';
+import { useEngineWarmUp } from '../../forms/engine-context';
 import { LicenceNotice } from '../../forms/questionnaire/licence-notice';
 import { usePractitionerSignature } from '../../lib/practitioner-signature';
 import { useQuestionnaireDefinition, useQuestionnaireWords } from '../../lib/questionnaire-api';
@@ -54,6 +55,8 @@ export function ResultsPage() {
   const { clientId, questionnaireId } = useParams();
   const { t } = useTranslation('questionnaires');
   const client = useClient(clientId);
+  // the words of the questionnaire are drawn by the engine: it loads while the client's data is on its way
+  useEngineWarmUp();
   const results = client.data?.results.find((r) => r.questionnaireId === questionnaireId);
   const definition = useQuestionnaireDefinition(
     results?.questionnaireId,

@@ -8,7 +8,7 @@ import type {
 } from '../../../forms/questionnaires';
 import { Alert } from '../../components/alert';
 import { DataTable } from '../../components/data-table';
-import { normedScoreText } from '../../forms/questionnaire/normed-score';
+import { type NormedScoreText, normedScoreText } from '../../forms/questionnaire/normed-score';
 import { formatDate } from '../../lib/format-date';
 import { useQuestionnaireWords } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
@@ -120,9 +120,26 @@ function ScaleResults({
   const [allRows, setAllRows] = useState(false);
   const scaleOf = (responseId: string): ScaleResult | undefined =>
     scored.get(responseId)?.scales.find((s) => s.id === scale.id);
+  // a cell reads a point's normed score twice and a change's words once: each is worked out once per render
+  const normedTexts = new Map<string, NormedScoreText>();
   const normedOf = (responseId: string) => {
-    const found = scaleOf(responseId);
-    return found ? normedScoreText(found, words, lang) : { normed: null, gap: null, bandOn: null };
+    let said = normedTexts.get(responseId);
+    if (!said) {
+      const found = scaleOf(responseId);
+      said = found ? normedScoreText(found, words, lang) : { normed: null, gap: null, bandOn: null };
+      normedTexts.set(responseId, said);
+    }
+    return said;
+  };
+  const changeTexts = new Map<string, string[]>();
+  const changeSaid = (change: ScorePoint['change']) => {
+    const key = JSON.stringify(change);
+    let said = changeTexts.get(key);
+    if (!said) {
+      said = changeWords(change, t);
+      changeTexts.set(key, said);
+    }
+    return said;
   };
   const name = text(scale.labelKey);
   const informants = informantsOf(scale.points);
@@ -205,7 +222,7 @@ function ScaleResults({
     );
   };
   const changeOf = (point: ScorePoint) => {
-    const said = changeWords(point.change, t);
+    const said = changeSaid(point.change);
     return said.length === 0 ? (
       '—'
     ) : (
