@@ -25,7 +25,12 @@ export function ChartLegend({
   if (informants.length < 2 && !marks && !cutoff) return null;
   const item = 'inline-flex items-center gap-2';
   return (
-    <div className="mt-2 space-y-1 text-sm text-slate-800" data-chart-legend>
+    // on paper the legend is one line of small print with the informants only: the chart names its cut-off line
+    // and the table says each change in words, so a typical client's scales still fit one page
+    <div
+      className="mt-2 space-y-1 text-sm text-slate-800 print:mt-0 print:flex print:flex-wrap print:gap-x-5 print:space-y-0 print:text-[8pt]"
+      data-chart-legend
+    >
       {(informants.length > 1 || cutoff) && (
         <ul className="flex flex-wrap gap-x-5 gap-y-1">
           {informants.length > 1 &&
@@ -49,7 +54,7 @@ export function ChartLegend({
               );
             })}
           {cutoff && (
-            <li className={item}>
+            <li className={`${item} print:hidden`}>
               <svg width="32" height="12" aria-hidden="true">
                 <line x1="1" x2="31" y1="6" y2="6" stroke="#b91c1c" strokeWidth="1.5" strokeDasharray="3 3" />
               </svg>
@@ -59,7 +64,7 @@ export function ChartLegend({
         </ul>
       )}
       {marks && (
-        <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-1 print:hidden">
           <span>{t('change.shown.marksTitle')}</span>
           <ul className="flex flex-wrap gap-x-5 gap-y-1">
             {MARKS.map((kind) => (

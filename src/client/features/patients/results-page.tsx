@@ -42,7 +42,7 @@ function printCss(running: { left: string; right: string; page: string }) {
   main h1 { font-size: 16pt !important; }
   main div:has(> h1) { margin-bottom: 0.75rem !important; }
   [data-scale] h3 { font-size: 11pt; }
-  [data-scale] td, [data-scale] th { padding-top: 0; padding-bottom: 0; font-size: 9pt; }
+  [data-scale] td, [data-scale] th { padding-top: 0; padding-bottom: 0; font-size: 8pt; }
   main aside { padding: 0.5rem 0.75rem !important; }
 }`;
 }

@@ -61,7 +61,7 @@ export function ResultsView({
   const onlyInformant = informants.size === 1 ? [...informants][0] : null;
   const paper = useAfterPaint();
   return (
-    <div className="space-y-8 print:space-y-4">
+    <div className="space-y-8 print:space-y-2">
       {onlyInformant && (
         <p data-answered-by>{t('results.answeredBy', { who: t(`respondents.${onlyInformant}`) })}</p>
       )}
@@ -226,9 +226,12 @@ function ScaleResults({
     return said.length === 0 ? (
       '—'
     ) : (
+      // on paper the phrases run on in one block, to keep a typical client on one page
       <ul data-change>
         {said.map((phrase) => (
-          <li key={phrase}>{phrase}</li>
+          <li key={phrase} className="print:inline print:after:content-['._'] print:last:after:content-none">
+            {phrase}
+          </li>
         ))}
       </ul>
     );

@@ -40,7 +40,7 @@ export interface ScoreChartProps {
 const WIDE = 640;
 const NARROW = 360;
 const HEIGHT = 240;
-const PRINT_HEIGHT = 110;
+const PRINT_HEIGHT = 84;
 
 /**
  * A scale's scores over time: band areas shaded, the line broken where a response was not scored. The SVG
