@@ -8,6 +8,7 @@ import { LoadingBlock } from '../../components/spinner';
 import { useEngineWarmUp } from '../../forms/engine-context';
 import { LicenceNotice } from '../../forms/questionnaire/licence-notice';
 import { usePractitionerSignature } from '../../lib/practitioner-signature';
+import { printedPageCss, type RunningText } from '../../lib/print-page';
 import { useQuestionnaireDefinition, useQuestionnaireWords } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
 import { useClient } from './api/get-client';
@@ -16,21 +17,12 @@ import { DownloadScoresButton } from './download-scores-button';
 import { ExportAnswers } from './export-answers';
 import { ResultsView } from './results-view';
 
-/** A CSS string: quotes and backslashes escaped, line breaks dropped (a client's name goes in one). */
-const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/[\r\n]+/g, ' ')}"`;
-
 /**
  * Printing drops the app's frame (top bar, sidebar, footer) and the page's own buttons; charts keep their shades.
  * Every page's margin names the client, the questionnaire and the date, and counts the pages (ADR 114).
  */
-function printCss(running: { left: string; right: string; page: string }) {
-  const margin = 'font: 9pt system-ui, sans-serif; color: #334155;';
-  return `@page {
-  size: A4; margin: 14mm 14mm 12mm;
-  @top-left { content: ${cssString(running.left)}; ${margin} }
-  @top-right { content: ${cssString(running.right)}; ${margin} }
-  @bottom-right { content: ${cssString(running.page)} " " counter(page) " / " counter(pages); ${margin} }
-}
+function printCss(running: RunningText) {
+  return `${printedPageCss(running)}
 @media print {
   body { background: #fff; }
   body header, body footer, body nav, [data-print-hidden] { display: none !important; }
