@@ -77,6 +77,7 @@ export function createServices(deps: ServiceDeps) {
     responses,
     catalogCriteria(questionnaires),
     createClientListStore(db, keys.encryption),
+    deps.now,
   );
   const checkAge = createAgeCheck(intakeStore, responses.ageRangeOf, deps.now);
   const links = createLinkService({
