@@ -18,7 +18,8 @@ import { changeHeadline, changeMarkOf, changeWords } from './change-words';
 import { ChartLegend } from './chart-legend';
 import { formatScore } from './format-score';
 import { type Informant, informantsOf, latestOfEach, seriesIndices, sideBySideRows } from './informants';
-import { ScoreChart } from './score-chart';
+import { saidOnce } from './said-once';
+import { ScoreChart, type ScoreChartProps } from './score-chart';
 import { SideBySideTable } from './side-by-side-table';
 import { useAfterPaint } from './use-after-paint';
 
@@ -48,10 +49,11 @@ export function ResultsView({
   definition: QuestionnaireDefinition;
   scored?: ResultsById;
 }) {
-  const { t } = useTranslation('questionnaires');
+  // each word is looked up once per render: a long history asks for the same few hundreds of times (ADR 137)
+  const t = saidOnce(useTranslation('questionnaires').t);
   const lang = useLang();
   const engine = useQuestionnaireWords(definition);
-  const text = (key: string) => engine.t(lang, definition.formId, key);
+  const text = saidOnce((key: string) => engine.t(lang, definition.formId, key));
   const flagged = results.responses.filter((r) => r.flags.length > 0);
   const languages = new Map(results.responses.map((r) => [r.id, r.language]));
   // one informant throughout is said once; several are said on each row (the printed report stays one page)
@@ -59,7 +61,6 @@ export function ResultsView({
     results.scales.flatMap((scale) => scale.points.map((p) => p.respondent ?? null)),
   );
   const onlyInformant = informants.size === 1 ? [...informants][0] : null;
-  const paper = useAfterPaint();
   return (
     <div className="space-y-8 print:space-y-2">
       {onlyInformant && (
@@ -87,7 +88,6 @@ export function ResultsView({
           languages={languages}
           scored={scored}
           perRow={informants.size > 1}
-          paper={paper}
         />
       ))}
     </div>
@@ -101,7 +101,6 @@ function ScaleResults({
   languages,
   scored,
   perRow,
-  paper,
 }: {
   scale: ScaleSeries;
   definition: QuestionnaireDefinition;
@@ -111,11 +110,9 @@ function ScaleResults({
   scored: ResultsById;
   /** Who answered is said on each row: the responses were answered by different informants. */
   perRow: boolean;
-  /** Whether the paper copy of the chart is drawn yet: after the screen's first paint, or on print. */
-  paper: boolean;
 }) {
-  const { t } = useTranslation('questionnaires');
-  const { t: words } = useTranslation('widgets');
+  const t = saidOnce(useTranslation('questionnaires').t);
+  const words = saidOnce(useTranslation('widgets').t);
   const lang = useLang();
   const [allRows, setAllRows] = useState(false);
   const scaleOf = (responseId: string): ScaleResult | undefined =>
@@ -161,6 +158,18 @@ function ScaleResults({
     lang === 'tr' ? 'tr-TR' : 'en-GB',
     longSpan ? { month: 'short', year: 'numeric' } : { day: 'numeric', month: 'short' },
   );
+  // a label is formatted once per month (or day) it names, not once per point: Intl is slow on a slow phone
+  const axisLabels = new Map<string, string>();
+  const axisLabelOf = (instant: string) => {
+    const date = new Date(instant);
+    const key = longSpan ? monthOf(date) : dayOf(date);
+    let label = axisLabels.get(key);
+    if (label === undefined) {
+      label = axisDate.format(date);
+      axisLabels.set(key, label);
+    }
+    return label;
+  };
   const informantName = (informant: Informant) =>
     informant ? t(`respondents.${informant}`) : t('change.shown.unknownInformant');
   const description = [
@@ -181,7 +190,7 @@ function ScaleResults({
     description,
     range: scale.range,
     scores: scale.points.map((p) => p.score),
-    labels: scale.points.map((p) => axisDate.format(new Date(p.submittedAt))),
+    labels: scale.points.map((p) => axisLabelOf(p.submittedAt)),
     bands,
     formatValue: (value: number) => formatScore(value, lang),
     series: seriesIndices(scale.points, informants).map((indices, i) => ({
@@ -247,7 +256,7 @@ function ScaleResults({
     </>
   );
   // several informants: a row per day with a column each; one: a row per response
-  const days = sideBySide ? sideBySideRows(scale.points, (at) => formatDate(at, lang)) : null;
+  const days = sideBySide ? sideBySideRows(scale.points, (at) => dayOf(new Date(at))) : null;
   const rowCount = days?.length ?? scale.points.length;
   const hidden = allRows ? 0 : Math.max(0, rowCount - LATEST_ROWS);
   const caption = t('results.tableCaption', { scale: name });
@@ -290,7 +299,9 @@ function ScaleResults({
       <div className="print:hidden">
         <ScoreChart {...chart} />
       </div>
-      <div className="hidden print:block">{paper && <ScoreChart {...chart} print />}</div>
+      <div className="hidden print:block">
+        <PaperChart {...chart} />
+      </div>
       <ChartLegend
         informants={informants}
         marks={marked}
@@ -361,6 +372,19 @@ function ScaleResults({
   );
 }
 
+/** A date's day in the page's time zone, as a key: the day formatDate would name, without formatting it. */
+const dayOf = (date: Date) => `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`;
+const monthOf = (date: Date) => `${date.getFullYear()}-${date.getMonth()}`;
+
+/**
+ * The paper copy of a scale's chart: drawn after the screen's first paint, or at once when printing starts, so a
+ * long history's screen is up before it (ADR 132); its own component, so drawing it redraws nothing else.
+ */
+function PaperChart(chart: ScoreChartProps) {
+  const paper = useAfterPaint();
+  return paper ? <ScoreChart {...chart} print /> : null;
+}
+
 /** One informant's latest score: the score, its band, its normed score or why there is none, and its change. */
 function LatestScore({
   point,
@@ -373,7 +397,7 @@ function LatestScore({
   text: (key: string) => string;
   label?: string;
 }) {
-  const { t } = useTranslation('questionnaires');
+  const t = saidOnce(useTranslation('questionnaires').t);
   const lang = useLang();
   const headline = changeHeadline(point.change, t);
   return (
