@@ -179,7 +179,9 @@ async function serveAppFrom(page: Page, dir: string): Promise<void> {
 /** A CPU profile's self time by function (name, file and line), the heaviest first. */
 function heaviest(profile: CpuProfile, top: number): string[] {
   const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  profile.samples.forEach((id, i) => {
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
   const byName = new Map<string, number>();
   for (const node of profile.nodes) {
     const { functionName, url, lineNumber } = node.callFrame;
