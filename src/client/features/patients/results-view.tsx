@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   QuestionnaireDefinition,
@@ -114,7 +114,6 @@ function ScaleResults({
   const t = saidOnce(useTranslation('questionnaires').t);
   const words = saidOnce(useTranslation('widgets').t);
   const lang = useLang();
-  const [allRows, setAllRows] = useState(false);
   const scaleOf = (responseId: string): ScaleResult | undefined =>
     scored.get(responseId)?.scales.find((s) => s.id === scale.id);
   // a cell reads a point's normed score twice and a change's words once: each is worked out once per render
@@ -258,7 +257,6 @@ function ScaleResults({
   // several informants: a row per day with a column each; one: a row per response
   const days = sideBySide ? sideBySideRows(scale.points, (at) => dayOf(new Date(at))) : null;
   const rowCount = days?.length ?? scale.points.length;
-  const hidden = allRows ? 0 : Math.max(0, rowCount - LATEST_ROWS);
   const caption = t('results.tableCaption', { scale: name });
   return (
     <section aria-labelledby={headingId} data-scale={scale.id} className="break-inside-avoid">
@@ -308,68 +306,95 @@ function ScaleResults({
         higherIs={chart.higherIs}
         cutoff={chart.cutoff !== null}
       />
-      {rowCount > LATEST_ROWS && (
-        <div className="mt-3 flex flex-wrap items-center gap-3 print:mt-1" data-rows-shown>
-          {hidden > 0 && (
-            <p className="text-sm text-slate-700">
-              {t('change.shown.shownOf', { shown: LATEST_ROWS, total: rowCount })}
-            </p>
-          )}
-          <button
-            type="button"
-            className="min-h-11 font-semibold text-blue-800 underline print:hidden"
-            aria-expanded={allRows}
-            onClick={() => setAllRows((all) => !all)}
-          >
-            {allRows
-              ? t('change.shown.showLatest', { rows: LATEST_ROWS })
-              : t('change.shown.showAll', { rows: rowCount })}
-          </button>
-        </div>
-      )}
-      {days ? (
-        <SideBySideTable
-          caption={caption}
-          informants={informants}
-          rows={days.slice(hidden)}
-          cell={(point) => (
-            <>
-              <span className="block">{scoreOf(point)}</span>
-              <span className="block">{bandOf(point)}</span>
-              {point.change && <span className="mt-1 block">{changeOf(point)}</span>}
-              <span className="mt-1 block text-xs text-slate-700">{versionOf(point)}</span>
-            </>
-          )}
-        />
-      ) : (
-        <DataTable
-          className="mt-3 text-sm print:mt-1"
-          caption={caption}
-          columns={[
-            { header: t('results.date'), cell: (point) => formatDate(point.submittedAt, lang) },
-            { header: t('results.score'), cell: scoreOf },
-            { header: t('results.band'), cell: bandOf },
-            ...(criteria ? [{ header: t('change.shown.column'), cell: changeOf }] : []),
-            {
-              header: t('results.scoring'),
-              cell: (point: ScorePoint) => (
-                <>
-                  {versionOf(point)}
-                  {perRow && point.respondent && (
-                    <span className="block text-slate-700 print:ml-3 print:inline" data-answered-by>
-                      {t('results.answeredBy', { who: t(`respondents.${point.respondent}`) })}
-                    </span>
-                  )}
-                </>
-              ),
-            },
-          ]}
-          rows={scale.points.slice(hidden)}
-          rowKey={(point) => point.responseId}
-        />
-      )}
+      <LatestRows total={rowCount}>
+        {({ hidden, all, showAll }) => (
+          <>
+            {rowCount > LATEST_ROWS && (
+              <div className="mt-3 flex flex-wrap items-center gap-3 print:mt-1" data-rows-shown>
+                {hidden > 0 && (
+                  <p className="text-sm text-slate-700">
+                    {t('change.shown.shownOf', { shown: rowCount - hidden, total: rowCount })}
+                  </p>
+                )}
+                <button
+                  type="button"
+                  className="min-h-11 font-semibold text-blue-800 underline print:hidden"
+                  aria-expanded={all}
+                  onClick={showAll}
+                >
+                  {all
+                    ? t('change.shown.showLatest', { rows: LATEST_ROWS })
+                    : t('change.shown.showAll', { rows: rowCount })}
+                </button>
+              </div>
+            )}
+            {days ? (
+              <SideBySideTable
+                caption={caption}
+                informants={informants}
+                rows={days.slice(hidden)}
+                cell={(point) => (
+                  <>
+                    <span className="block">{scoreOf(point)}</span>
+                    <span className="block">{bandOf(point)}</span>
+                    {point.change && <span className="mt-1 block">{changeOf(point)}</span>}
+                    <span className="mt-1 block text-xs text-slate-700">{versionOf(point)}</span>
+                  </>
+                )}
+              />
+            ) : (
+              <DataTable
+                className="mt-3 text-sm print:mt-1"
+                caption={caption}
+                columns={[
+                  { header: t('results.date'), cell: (point) => formatDate(point.submittedAt, lang) },
+                  { header: t('results.score'), cell: scoreOf },
+                  { header: t('results.band'), cell: bandOf },
+                  ...(criteria ? [{ header: t('change.shown.column'), cell: changeOf }] : []),
+                  {
+                    header: t('results.scoring'),
+                    cell: (point: ScorePoint) => (
+                      <>
+                        {versionOf(point)}
+                        {perRow && point.respondent && (
+                          <span className="block text-slate-700 print:ml-3 print:inline" data-answered-by>
+                            {t('results.answeredBy', { who: t(`respondents.${point.respondent}`) })}
+                          </span>
+                        )}
+                      </>
+                    ),
+                  },
+                ]}
+                rows={scale.points.slice(hidden)}
+                rowKey={(point) => point.responseId}
+              />
+            )}
+          </>
+        )}
+      </LatestRows>
     </section>
   );
+}
+
+/** Rows a table shows before the page's first paint; the rest of its latest rows follow a frame later (ADR 137). */
+export const FIRST_ROWS = 5;
+
+/**
+ * Which of a table's rows are shown, as `hidden` (how many of the oldest are left out): the latest FIRST_ROWS at
+ * first, the latest LATEST_ROWS once the page has painted (or is printing), all when asked. Its own component, so
+ * neither the rows that follow nor "show all" redraw the chart above.
+ */
+function LatestRows({
+  total,
+  children,
+}: {
+  total: number;
+  children: (shown: { hidden: number; all: boolean; showAll: () => void }) => ReactNode;
+}) {
+  const painted = useAfterPaint();
+  const [all, setAll] = useState(false);
+  const shown = all ? total : Math.min(total, painted ? LATEST_ROWS : FIRST_ROWS);
+  return children({ hidden: total - shown, all, showAll: () => setAll((was) => !was) });
 }
 
 /** A date's day in the page's time zone, as a key: the day formatDate would name, without formatting it. */
