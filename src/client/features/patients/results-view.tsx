@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   QuestionnaireDefinition,
@@ -40,7 +40,7 @@ export type ResultsById = ReadonlyMap<string, ScoreResult | null>;
  * One questionnaire's results: flagged answers first, then each scale as a chart and its table, each score with
  * who answered and its normed score (from `scored`, the responses' stored results) or why there is none.
  */
-export function ResultsView({
+export const ResultsView = memo(function ResultsView({
   results,
   definition,
   scored = new Map(),
@@ -92,7 +92,7 @@ export function ResultsView({
       ))}
     </div>
   );
-}
+});
 
 function ScaleResults({
   scale,
