@@ -165,7 +165,11 @@ async function serveAppFrom(page: Page, dir: string): Promise<void> {
     (url) => !url.pathname.startsWith('/api/'),
     async (route) => {
       const { pathname } = new URL(route.request().url());
-      if (pathname.startsWith('/assets/')) return route.fulfill({ path: join(dir, pathname) });
+      // a file only the server's build has (a chunk the page preloaded before the switch) comes from the server
+      if (pathname.startsWith('/assets/'))
+        return existsSync(join(dir, pathname))
+          ? route.fulfill({ path: join(dir, pathname) })
+          : route.continue();
       const response = await route.fetch();
       const html = (response.headers()['content-type'] ?? '').includes('text/html');
       return route.fulfill({
