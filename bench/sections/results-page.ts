@@ -7,7 +7,7 @@
  * definition) to the frame in which every scale's chart and table are drawn. Median of several loads
  * (issue 27: <= 200 ms).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { BENCH_PASSWORD, createIntake, createPractitioner, getJson } from '../lib/api-client';
@@ -156,7 +156,63 @@ async function signIn(page: Page, base: string, email: string): Promise<void> {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
 }
 
-async function loadOnce(browser: Browser, base: string, email: string, clientId: string, view: unknown) {
+/**
+ * The page's own files (its HTML and assets/) from `dir` instead of the server's build, with the server's headers:
+ * two builds compared load by load in one run, where a shared machine's load drifts between runs.
+ */
+async function serveAppFrom(page: Page, dir: string): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/'),
+    async (route) => {
+      const { pathname } = new URL(route.request().url());
+      // a file only the server's build has (a chunk the page preloaded before the switch) comes from the server
+      if (pathname.startsWith('/assets/'))
+        return existsSync(join(dir, pathname))
+          ? route.fulfill({ path: join(dir, pathname) })
+          : route.continue();
+      const response = await route.fetch();
+      const html = (response.headers()['content-type'] ?? '').includes('text/html');
+      return route.fulfill({
+        response,
+        body: html ? readFileSync(join(dir, 'index.html')) : await response.body(),
+      });
+    },
+  );
+}
+
+/** A CPU profile's self time by function (name, file and line), the heaviest first. */
+function heaviest(profile: CpuProfile, top: number): string[] {
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => {
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  const byName = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const name = `${functionName || '(anonymous)'} ${url.split('/').pop() ?? ''}:${lineNumber + 1}`;
+    byName.set(name, (byName.get(name) ?? 0) + (self.get(node.id) ?? 0));
+  }
+  return [...byName]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([name, us]) => `${(us / 1000).toFixed(1).padStart(7)} ms  ${name}`);
+}
+
+interface CpuProfile {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+async function loadOnce(
+  browser: Browser,
+  base: string,
+  email: string,
+  clientId: string,
+  view: unknown,
+  profileTo?: string,
+  appDir?: string,
+) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
@@ -164,9 +220,15 @@ async function loadOnce(browser: Browser, base: string, email: string, clientId:
     await page.route(`**/api/clients/${clientId}`, (route) =>
       route.request().method() === 'GET' ? route.fulfill({ json: view }) : route.continue(),
     );
+    if (appDir) await serveAppFrom(page, appDir);
     await page.addInitScript(READY_PROBE);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    if (profileTo) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(`${base}/patients/${clientId}/results/school-day`, { waitUntil: 'commit' });
     await page.waitForFunction(() => typeof (window as { __readyAt?: number }).__readyAt === 'number', null, {
       timeout: 120_000,
@@ -179,7 +241,13 @@ async function loadOnce(browser: Browser, base: string, email: string, clientId:
     const arrived = Math.max(...arrivals.filter((t) => t <= readyAt));
     const rows = await page.locator('[data-scale] tbody tr').count();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    return { afterData: readyAt - arrived, fromNavigation: readyAt, rows };
+    let profile: string[] = [];
+    if (profileTo) {
+      const { profile: taken } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+      writeFileSync(profileTo, JSON.stringify(taken));
+      profile = heaviest(taken, 25);
+    }
+    return { afterData: readyAt - arrived, fromNavigation: readyAt, rows, profile };
   } finally {
     await context.close();
   }
@@ -223,14 +291,45 @@ export async function resultsPageRows(ctx: BenchContext, productServer: ProductS
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 });
     const loads = ctx.quick ? 3 : 7;
     const times: number[] = [];
+    // BENCH_RESULTS_BEFORE=<a build's dir>: each load of ours is followed by one of that build (logged, not a row)
+    const before = process.env.BENCH_RESULTS_BEFORE;
+    const beforeTimes: number[] = [];
     for (let i = 0; i < loads; i++) {
-      const load = await loadOnce(browser, server.base, user.email, clientId, view);
+      if (before) {
+        const other = await loadOnce(browser, server.base, user.email, clientId, view, undefined, before);
+        beforeTimes.push(other.afterData);
+        ctx.log(
+          `results page, build before, load ${i + 1}/${loads}: ready ${Math.round(other.afterData)} ms after the data`,
+        );
+      }
+      // BENCH_PROFILE=1: the last load is profiled (a .cpuprofile for Chromium's DevTools, its heaviest functions logged)
+      const profileTo =
+        process.env.BENCH_PROFILE && i === loads - 1
+          ? join(ctx.outDir, 'results-page.cpuprofile')
+          : undefined;
+      const load = await loadOnce(
+        browser,
+        server.base,
+        user.email,
+        clientId,
+        view,
+        profileTo,
+        before && clientDir,
+      );
       times.push(load.afterData);
       ctx.log(
         `results page load ${i + 1}/${loads}: ready ${Math.round(load.afterData)} ms after the data (${Math.round(load.fromNavigation)} ms from navigation, ${load.rows} table rows)`,
       );
+      if (load.profile.length > 0)
+        ctx.log(`results page, self time of the profiled load:\n${load.profile.join('\n')}`);
     }
     const ours = spread(times);
+    if (before) {
+      const then = spread(beforeTimes);
+      ctx.log(
+        `results page: ours ${Math.round(ours.median)} ms, the build before ${Math.round(then.median)} ms (medians)`,
+      );
+    }
     return [
       {
         section: '6',

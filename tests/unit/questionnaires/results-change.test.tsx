@@ -1,8 +1,8 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QuestionnaireResults, ScorePoint } from '../../../src/client/features/patients/api/types';
-import { LATEST_ROWS, ResultsView } from '../../../src/client/features/patients/results-view';
+import { FIRST_ROWS, LATEST_ROWS, ResultsView } from '../../../src/client/features/patients/results-view';
 import type { ClientFormEngine } from '../../../src/client/forms/client-engine';
 import { FormEngineProvider } from '../../../src/client/forms/engine-context';
 import { i18n } from '../../../src/client/i18n';
@@ -121,8 +121,12 @@ describe('change on the results (ADR 132)', () => {
 
   it('shows the latest rows of a long history until asked for all', async () => {
     const many = Array.from({ length: LATEST_ROWS + 5 }, (_, i) => point(i, 3, null));
-    const { rows } = await renderResults('en', resultsWith(many));
-    expect(rows).toHaveLength(LATEST_ROWS);
+    const { rows: first } = await renderResults('en', resultsWith(many));
+    // the latest few before the first paint (ADR 137), the latest LATEST_ROWS right after it
+    expect(first).toHaveLength(FIRST_ROWS);
+    const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    await waitFor(() => expect(bodyRows()).toHaveLength(LATEST_ROWS));
+    const rows = bodyRows();
     expect(rows[LATEST_ROWS - 1]).toHaveTextContent(
       new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date(many.at(-1)!.submittedAt)),
     );

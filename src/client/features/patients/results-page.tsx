@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { QuestionnaireDefinition } from '../../../forms/questionnaires';
@@ -86,6 +87,11 @@ function Report({
   const lang = useLang();
   const engine = useQuestionnaireWords(definition);
   const practitioner = usePractitionerSignature();
+  // the same map while the client's data is the same: the results (memo) are not redrawn for the header's sake
+  const scored = useMemo(
+    () => new Map(client.responses.map((response) => [response.id, response.result])),
+    [client.responses],
+  );
   const title = engine.t(lang, definition.formId, '_form.title');
   const name = client.name || t('patients.unnamed');
   const printedOn = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'long' }).format(
@@ -113,11 +119,7 @@ function Report({
           {t('fill.backToClient')}
         </Link>
       </div>
-      <ResultsView
-        results={results}
-        definition={definition}
-        scored={new Map(client.responses.map((response) => [response.id, response.result]))}
-      />
+      <ResultsView results={results} definition={definition} scored={scored} />
       <div className="mt-8">
         <LicenceNotice questionnaire={definition} />
       </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   QuestionnaireDefinition,
@@ -18,7 +18,8 @@ import { changeHeadline, changeMarkOf, changeWords } from './change-words';
 import { ChartLegend } from './chart-legend';
 import { formatScore } from './format-score';
 import { type Informant, informantsOf, latestOfEach, seriesIndices, sideBySideRows } from './informants';
-import { ScoreChart } from './score-chart';
+import { saidOnce } from './said-once';
+import { ScoreChart, type ScoreChartProps } from './score-chart';
 import { SideBySideTable } from './side-by-side-table';
 import { useAfterPaint } from './use-after-paint';
 
@@ -39,7 +40,7 @@ export type ResultsById = ReadonlyMap<string, ScoreResult | null>;
  * One questionnaire's results: flagged answers first, then each scale as a chart and its table, each score with
  * who answered and its normed score (from `scored`, the responses' stored results) or why there is none.
  */
-export function ResultsView({
+export const ResultsView = memo(function ResultsView({
   results,
   definition,
   scored = new Map(),
@@ -48,10 +49,11 @@ export function ResultsView({
   definition: QuestionnaireDefinition;
   scored?: ResultsById;
 }) {
-  const { t } = useTranslation('questionnaires');
+  // each word is looked up once per render: a long history asks for the same few hundreds of times (ADR 137)
+  const t = saidOnce(useTranslation('questionnaires').t);
   const lang = useLang();
   const engine = useQuestionnaireWords(definition);
-  const text = (key: string) => engine.t(lang, definition.formId, key);
+  const text = saidOnce((key: string) => engine.t(lang, definition.formId, key));
   const flagged = results.responses.filter((r) => r.flags.length > 0);
   const languages = new Map(results.responses.map((r) => [r.id, r.language]));
   // one informant throughout is said once; several are said on each row (the printed report stays one page)
@@ -59,7 +61,6 @@ export function ResultsView({
     results.scales.flatMap((scale) => scale.points.map((p) => p.respondent ?? null)),
   );
   const onlyInformant = informants.size === 1 ? [...informants][0] : null;
-  const paper = useAfterPaint();
   return (
     <div className="space-y-8 print:space-y-2">
       {onlyInformant && (
@@ -87,12 +88,11 @@ export function ResultsView({
           languages={languages}
           scored={scored}
           perRow={informants.size > 1}
-          paper={paper}
         />
       ))}
     </div>
   );
-}
+});
 
 function ScaleResults({
   scale,
@@ -101,7 +101,6 @@ function ScaleResults({
   languages,
   scored,
   perRow,
-  paper,
 }: {
   scale: ScaleSeries;
   definition: QuestionnaireDefinition;
@@ -111,13 +110,10 @@ function ScaleResults({
   scored: ResultsById;
   /** Who answered is said on each row: the responses were answered by different informants. */
   perRow: boolean;
-  /** Whether the paper copy of the chart is drawn yet: after the screen's first paint, or on print. */
-  paper: boolean;
 }) {
-  const { t } = useTranslation('questionnaires');
-  const { t: words } = useTranslation('widgets');
+  const t = saidOnce(useTranslation('questionnaires').t);
+  const words = saidOnce(useTranslation('widgets').t);
   const lang = useLang();
-  const [allRows, setAllRows] = useState(false);
   const scaleOf = (responseId: string): ScaleResult | undefined =>
     scored.get(responseId)?.scales.find((s) => s.id === scale.id);
   // a cell reads a point's normed score twice and a change's words once: each is worked out once per render
@@ -161,6 +157,18 @@ function ScaleResults({
     lang === 'tr' ? 'tr-TR' : 'en-GB',
     longSpan ? { month: 'short', year: 'numeric' } : { day: 'numeric', month: 'short' },
   );
+  // a label is formatted once per month (or day) it names, not once per point: Intl is slow on a slow phone
+  const axisLabels = new Map<string, string>();
+  const axisLabelOf = (instant: string) => {
+    const date = new Date(instant);
+    const key = longSpan ? monthOf(date) : dayOf(date);
+    let label = axisLabels.get(key);
+    if (label === undefined) {
+      label = axisDate.format(date);
+      axisLabels.set(key, label);
+    }
+    return label;
+  };
   const informantName = (informant: Informant) =>
     informant ? t(`respondents.${informant}`) : t('change.shown.unknownInformant');
   const description = [
@@ -181,7 +189,7 @@ function ScaleResults({
     description,
     range: scale.range,
     scores: scale.points.map((p) => p.score),
-    labels: scale.points.map((p) => axisDate.format(new Date(p.submittedAt))),
+    labels: scale.points.map((p) => axisLabelOf(p.submittedAt)),
     bands,
     formatValue: (value: number) => formatScore(value, lang),
     series: seriesIndices(scale.points, informants).map((indices, i) => ({
@@ -247,9 +255,8 @@ function ScaleResults({
     </>
   );
   // several informants: a row per day with a column each; one: a row per response
-  const days = sideBySide ? sideBySideRows(scale.points, (at) => formatDate(at, lang)) : null;
+  const days = sideBySide ? sideBySideRows(scale.points, (at) => dayOf(new Date(at))) : null;
   const rowCount = days?.length ?? scale.points.length;
-  const hidden = allRows ? 0 : Math.max(0, rowCount - LATEST_ROWS);
   const caption = t('results.tableCaption', { scale: name });
   return (
     <section aria-labelledby={headingId} data-scale={scale.id} className="break-inside-avoid">
@@ -290,75 +297,117 @@ function ScaleResults({
       <div className="print:hidden">
         <ScoreChart {...chart} />
       </div>
-      <div className="hidden print:block">{paper && <ScoreChart {...chart} print />}</div>
+      <div className="hidden print:block">
+        <PaperChart {...chart} />
+      </div>
       <ChartLegend
         informants={informants}
         marks={marked}
         higherIs={chart.higherIs}
         cutoff={chart.cutoff !== null}
       />
-      {rowCount > LATEST_ROWS && (
-        <div className="mt-3 flex flex-wrap items-center gap-3 print:mt-1" data-rows-shown>
-          {hidden > 0 && (
-            <p className="text-sm text-slate-700">
-              {t('change.shown.shownOf', { shown: LATEST_ROWS, total: rowCount })}
-            </p>
-          )}
-          <button
-            type="button"
-            className="min-h-11 font-semibold text-blue-800 underline print:hidden"
-            aria-expanded={allRows}
-            onClick={() => setAllRows((all) => !all)}
-          >
-            {allRows
-              ? t('change.shown.showLatest', { rows: LATEST_ROWS })
-              : t('change.shown.showAll', { rows: rowCount })}
-          </button>
-        </div>
-      )}
-      {days ? (
-        <SideBySideTable
-          caption={caption}
-          informants={informants}
-          rows={days.slice(hidden)}
-          cell={(point) => (
-            <>
-              <span className="block">{scoreOf(point)}</span>
-              <span className="block">{bandOf(point)}</span>
-              {point.change && <span className="mt-1 block">{changeOf(point)}</span>}
-              <span className="mt-1 block text-xs text-slate-700">{versionOf(point)}</span>
-            </>
-          )}
-        />
-      ) : (
-        <DataTable
-          className="mt-3 text-sm print:mt-1"
-          caption={caption}
-          columns={[
-            { header: t('results.date'), cell: (point) => formatDate(point.submittedAt, lang) },
-            { header: t('results.score'), cell: scoreOf },
-            { header: t('results.band'), cell: bandOf },
-            ...(criteria ? [{ header: t('change.shown.column'), cell: changeOf }] : []),
-            {
-              header: t('results.scoring'),
-              cell: (point: ScorePoint) => (
-                <>
-                  {versionOf(point)}
-                  {perRow && point.respondent && (
-                    <span className="block text-slate-700 print:ml-3 print:inline" data-answered-by>
-                      {t('results.answeredBy', { who: t(`respondents.${point.respondent}`) })}
-                    </span>
-                  )}
-                </>
-              ),
-            },
-          ]}
-          rows={scale.points.slice(hidden)}
-          rowKey={(point) => point.responseId}
-        />
-      )}
+      <LatestRows total={rowCount}>
+        {({ hidden, all, showAll }) => (
+          <>
+            {rowCount > LATEST_ROWS && (
+              <div className="mt-3 flex flex-wrap items-center gap-3 print:mt-1" data-rows-shown>
+                {hidden > 0 && (
+                  <p className="text-sm text-slate-700">
+                    {t('change.shown.shownOf', { shown: rowCount - hidden, total: rowCount })}
+                  </p>
+                )}
+                <button
+                  type="button"
+                  className="min-h-11 font-semibold text-blue-800 underline print:hidden"
+                  aria-expanded={all}
+                  onClick={showAll}
+                >
+                  {all
+                    ? t('change.shown.showLatest', { rows: LATEST_ROWS })
+                    : t('change.shown.showAll', { rows: rowCount })}
+                </button>
+              </div>
+            )}
+            {days ? (
+              <SideBySideTable
+                caption={caption}
+                informants={informants}
+                rows={days.slice(hidden)}
+                cell={(point) => (
+                  <>
+                    <span className="block">{scoreOf(point)}</span>
+                    <span className="block">{bandOf(point)}</span>
+                    {point.change && <span className="mt-1 block">{changeOf(point)}</span>}
+                    <span className="mt-1 block text-xs text-slate-700">{versionOf(point)}</span>
+                  </>
+                )}
+              />
+            ) : (
+              <DataTable
+                className="mt-3 text-sm print:mt-1"
+                caption={caption}
+                columns={[
+                  { header: t('results.date'), cell: (point) => formatDate(point.submittedAt, lang) },
+                  { header: t('results.score'), cell: scoreOf },
+                  { header: t('results.band'), cell: bandOf },
+                  ...(criteria ? [{ header: t('change.shown.column'), cell: changeOf }] : []),
+                  {
+                    header: t('results.scoring'),
+                    cell: (point: ScorePoint) => (
+                      <>
+                        {versionOf(point)}
+                        {perRow && point.respondent && (
+                          <span className="block text-slate-700 print:ml-3 print:inline" data-answered-by>
+                            {t('results.answeredBy', { who: t(`respondents.${point.respondent}`) })}
+                          </span>
+                        )}
+                      </>
+                    ),
+                  },
+                ]}
+                rows={scale.points.slice(hidden)}
+                rowKey={(point) => point.responseId}
+              />
+            )}
+          </>
+        )}
+      </LatestRows>
     </section>
   );
+}
+
+/** Rows a table shows before the page's first paint; the rest of its latest rows follow a frame later (ADR 137). */
+export const FIRST_ROWS = 5;
+
+/**
+ * Which of a table's rows are shown, as `hidden` (how many of the oldest are left out): the latest FIRST_ROWS at
+ * first, the latest LATEST_ROWS once the page has painted (or is printing), all when asked. Its own component, so
+ * neither the rows that follow nor "show all" redraw the chart above.
+ */
+function LatestRows({
+  total,
+  children,
+}: {
+  total: number;
+  children: (shown: { hidden: number; all: boolean; showAll: () => void }) => ReactNode;
+}) {
+  const painted = useAfterPaint();
+  const [all, setAll] = useState(false);
+  const shown = all ? total : Math.min(total, painted ? LATEST_ROWS : FIRST_ROWS);
+  return children({ hidden: total - shown, all, showAll: () => setAll((was) => !was) });
+}
+
+/** A date's day in the page's time zone, as a key: the day formatDate would name, without formatting it. */
+const dayOf = (date: Date) => `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`;
+const monthOf = (date: Date) => `${date.getFullYear()}-${date.getMonth()}`;
+
+/**
+ * The paper copy of a scale's chart: drawn after the screen's first paint, or at once when printing starts, so a
+ * long history's screen is up before it (ADR 132); its own component, so drawing it redraws nothing else.
+ */
+function PaperChart(chart: ScoreChartProps) {
+  const paper = useAfterPaint();
+  return paper ? <ScoreChart {...chart} print /> : null;
 }
 
 /** One informant's latest score: the score, its band, its normed score or why there is none, and its change. */
@@ -373,7 +422,7 @@ function LatestScore({
   text: (key: string) => string;
   label?: string;
 }) {
-  const { t } = useTranslation('questionnaires');
+  const t = saidOnce(useTranslation('questionnaires').t);
   const lang = useLang();
   const headline = changeHeadline(point.change, t);
   return (
