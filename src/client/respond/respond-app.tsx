@@ -1,22 +1,11 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QuestionnaireFormEngineProvider } from '../forms/questionnaire-form-engine-provider';
 import { i18n, i18nReady } from '../i18n/i18n';
+import { HydratedContext } from './hydrated';
 import { editsBefore, replayEdits } from './hydration-edits';
 import type { LinkView, Outcome } from './respond-api';
 import { RespondRoot } from './respond-root';
-
-let hydrated = false;
-
-/** Runs once the hydrated tree's effects have run (StrictMode runs effects twice in development). */
-function OnHydrated({ run }: { run: () => void }) {
-  useEffect(() => {
-    if (hydrated) return;
-    hydrated = true;
-    run();
-  }, [run]);
-  return null;
-}
 
 /**
  * Mounts the respondent's page once its language's texts and its questionnaire are in; `hydrate` takes over the
@@ -41,12 +30,20 @@ export function mountRespondent(
         );
         return;
       }
+      // read once the fields are hydrated (hydration keeps inputs as they are, answered before or during it);
+      // once: StrictMode runs effects twice in development
+      let replayed = false;
+      const replay = () => {
+        if (replayed) return;
+        replayed = true;
+        replayEdits(root, editsBefore(root));
+      };
       hydrateRoot(
         root,
         <StrictMode>
-          <RespondRoot i18n={i18n} {...props} />
-          {/* read once hydrated: hydration keeps the inputs as they are, answered before or during it */}
-          <OnHydrated run={() => replayEdits(root, editsBefore(root))} />
+          <HydratedContext value={replay}>
+            <RespondRoot i18n={i18n} {...props} />
+          </HydratedContext>
         </StrictMode>,
       );
     });
