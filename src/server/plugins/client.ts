@@ -41,21 +41,26 @@ export async function registerClient(
   const respondShell = existsSync(respondPage) ? readFileSync(respondPage, 'utf8') : undefined;
   // the respondent's page reads its link from an inline script before its modules arrive (ADR 096)
   const respondScripts = respondShell ? inlineScriptSources(respondShell) : [];
-  // and comes drawn by the server when the build has its renderer (ADR 134)
-  const renderer =
-    options.respondRenderer === false
-      ? undefined
-      : (options.respondRenderer ??
-        (respondShell ? await loadBuiltRenderer(clientDir).catch(() => undefined) : undefined));
+  // and comes drawn by the server when the build has its renderer (ADR 134), loaded on the first link opened:
+  // a server that never draws one never loads it
+  let renderer: Promise<RespondRenderer | undefined> | undefined;
+  const rendererOf = () => {
+    if (options.respondRenderer === false) return undefined;
+    if (options.respondRenderer) return options.respondRenderer;
+    renderer ??= loadBuiltRenderer(clientDir).catch(() => undefined);
+    return renderer;
+  };
 
   /** The link's page drawn with its first read; undefined for the empty page (no renderer, or it failed). */
   async function drawnRespondPage(request: FastifyRequest): Promise<string | undefined> {
-    if (!renderer || !respondShell?.includes(ROOT) || request.method !== 'GET') return undefined;
+    if (!respondShell?.includes(ROOT) || request.method !== 'GET') return undefined;
+    const render = await rendererOf();
+    if (!render) return undefined;
     const token = pageToken(request.url);
     const first = await firstRead(app, request, token);
     if (!first) return undefined;
     try {
-      const { root, lang } = await renderer(token, first);
+      const { root, lang } = await render(token, first);
       return filledPage(respondShell, first, root, lang);
     } catch (error) {
       // the empty page still works: it reads the link itself (the token stays out of the log)
