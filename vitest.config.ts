@@ -50,6 +50,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/unit.ts'],
+          // CI runs this beside the server project on two cores; the lint tests start biome and tsx. A slow
+          // test is the bench's business (ADR 040), not a failure here
+          testTimeout: 20_000,
         },
       },
       {

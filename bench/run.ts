@@ -15,6 +15,7 @@ import { type ApiOutcome, apiSection } from './sections/api';
 import { bundleSection } from './sections/bundle';
 import type { BenchContext } from './sections/context';
 import { fhirSection } from './sections/fhir';
+import { patientsSection } from './sections/patients';
 import { reportsSection } from './sections/reports';
 import { respondentLoadRows } from './sections/respondent-load';
 import { resultsPageRows } from './sections/results-page';
@@ -118,6 +119,10 @@ if (runs('4') || runs('5')) {
 if (runs('6')) {
   const results = await section('6 results page', () => resultsPageRows(ctx, productServer));
   if (results) rows.push(...results);
+}
+if (runs('9')) {
+  const patients = await section('9 patients', () => patientsSection(ctx, productServer));
+  if (patients) rows.push(...patients);
 }
 await productServer.stop();
 if (runs('5')) {

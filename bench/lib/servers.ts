@@ -14,7 +14,7 @@ export function tempDataDir(outDir: string, label: string): string {
   return mkdtempSync(join(outDir, `data-${label}-`));
 }
 
-function serverEnv(
+export function serverEnv(
   port: number,
   dataDir: string,
   databaseUrl: string | undefined,

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -24,6 +23,7 @@ import { registerClient } from './plugins/client';
 import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/errors';
 import { registerApiDocs, registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWriteGuard } from './plugins/write-guard';
 import { runPurge } from './privacy/purge-job';
 import type { RespondRenderer } from './respond-page/respond-page';
@@ -185,8 +185,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', null);
 
-    // External plugins first: security headers, cookies, multipart.
-    await app.register(fastifyHelmet, {
+    // Security headers first, then the external plugins: cookies, multipart.
+    registerSecurityHeaders(app, {
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {

@@ -22,6 +22,7 @@ import type { Mailer } from './mail/mailer';
 import { createAgeCheck } from './questionnaires/age-check';
 import { createAnswerExport } from './questionnaires/answer-export';
 import { createAttention } from './questionnaires/attention';
+import { createClientListStore } from './questionnaires/client-list-store';
 import { createClientService } from './questionnaires/client-service';
 import { createResponseService } from './questionnaires/response-service';
 import { createResponseStore } from './questionnaires/response-store';
@@ -75,6 +76,8 @@ export function createServices(deps: ServiceDeps) {
     intake,
     responses,
     catalogCriteria(questionnaires),
+    createClientListStore(db, keys.encryption),
+    deps.now,
   );
   const checkAge = createAgeCheck(intakeStore, responses.ageRangeOf, deps.now);
   const links = createLinkService({

@@ -1,11 +1,22 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LIMITS } from '../../src/server/security/limiter';
 import { validSections } from '../fixtures/intake/sections';
 import { as, createPractitioner, type Practitioner } from '../fixtures/intake/server';
 import { uniqueEmail } from './support/fixtures';
 import { statementsDuring } from './support/statements';
 import { createTestApp, type TestApp } from './support/test-app';
+
+/** How often helmet's middleware was built: once per app, never per request (ADR 133). */
+const helmetBuilds = vi.hoisted(() => ({ count: 0 }));
+vi.mock('helmet', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('helmet')>();
+  const counted = (...args: Parameters<typeof actual.default>) => {
+    helmetBuilds.count++;
+    return actual.default(...args);
+  };
+  return { ...actual, default: Object.assign(counted, actual.default) };
+});
 
 const touches = (table: string) => (text: string) => new RegExp(`\\b${table}\\b`).test(text);
 
@@ -29,6 +40,17 @@ describe('round trips of the busiest calls (production limits)', () => {
     expect(status).toBe(200);
     expect(statements).toHaveLength(1);
     expect(statements[0]).toMatch(/\bsessions\b.*\bjoin users\b/);
+  });
+
+  it('sets the security headers without building their middleware again for each answer', async () => {
+    const before = helmetBuilds.count;
+    expect(before).toBeGreaterThan(0); // built when the app was, through the mock
+    for (let i = 0; i < 3; i++) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: alice.headers });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(String(response.headers['content-security-policy'])).toMatch(/script-src 'self'/);
+    }
+    expect(helmetBuilds.count).toBe(before);
   });
 
   it('an auto-save is two statements: the session, then one that counts the save limit and writes', async () => {

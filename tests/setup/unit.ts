@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import './fail-on-console-error';
 import { lazyWidgets, loadWidgets } from '../../src/client/forms/widgets';
 import { loadInterfaceTexts } from '../../src/client/i18n';
 import { connectHttpToSession } from '../../src/client/stores/session-actions';
+
+// `findBy…` and `waitFor` wait up to 4 s, not 1 s: on a loaded CI machine a lazily loaded screen can take longer
+// to arrive, and a wait that is too short fails a correct screen
+configure({ asyncUtilTimeout: 4000 });
 
 // as at start-up (main.tsx): calls carry the session's token, and a 401 ends it
 connectHttpToSession();

@@ -10,6 +10,9 @@ import { AppLanguageSwitcher } from './app-language-switcher';
 import { Copyright } from './copyright';
 import { useNewResultsNav } from './new-results-nav';
 
+// the router's gate of the client-data routes, in the frame's chunk rather than the entry
+export { ClientDataGate } from '../features/account-status';
+
 /** The signed-in frame: shared layout plus what it shows of the account (menu, status). */
 export function AccountLayout() {
   const user = useAuthStore((state) => state.user);

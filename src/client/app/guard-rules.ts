@@ -1,4 +1,4 @@
-import { foldStatus } from '../features/account-status/status-model';
+import { foldStatus } from '../lib/account-status';
 import type { AppConfig } from '../lib/app-config';
 import type { User } from '../stores/auth-store';
 

@@ -4,7 +4,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { ComingSoon } from '../components/coming-soon';
 import { lazyPage } from '../components/lazy-page';
 import { FullScreenLoader } from '../components/spinner';
-import { ClientDataGate } from '../features/account-status';
 import { featureModules } from './feature-modules';
 import { HomeRedirect, RedirectIfSignedIn, RequireAccount } from './guards';
 import { PublicFrame } from './public-frame';
@@ -49,6 +48,8 @@ const VerifyEmailResendPage = lazyPage(() =>
 
 // The signed-in frame (navigation, profile menu, status card) is not part of the public pages' download.
 const AccountLayout = lazy(() => import('./account-layout').then((m) => ({ default: m.AccountLayout })));
+// ...nor is the gate of the client-data routes, which travels with it (the frame is there before its routes)
+const ClientDataGate = lazyPage(() => import('./account-layout').then((m) => m.ClientDataGate));
 
 // The renderer's form gallery, development only; looked up by glob so the app builds without it.
 const devFormsModules = import.meta.env.DEV

@@ -2,6 +2,9 @@ import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 import { isDatabaseUnavailable } from './unavailable';
 
+/** Connections a server keeps to PostgreSQL at most (the bench's raw-SQL reference uses as many). */
+export const POOL_SIZE = 10;
+
 export interface PostgresPoolOptions {
   connectionString: string;
   connectTimeoutMs: number;
@@ -20,7 +23,7 @@ export interface PostgresPoolOptions {
 export function createPostgresPool(Pool: typeof pg.Pool, options: PostgresPoolOptions): PostgresPool {
   const pool = new Pool({
     connectionString: options.connectionString,
-    max: options.max ?? 10,
+    max: options.max ?? POOL_SIZE,
     connectionTimeoutMillis: options.connectTimeoutMs,
     // the server cancels a long statement; the client gives up a second later if no answer comes at all
     ...(options.queryTimeoutMs === undefined

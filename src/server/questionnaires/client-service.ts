@@ -7,6 +7,7 @@ import type { IntakeStore } from '../intake/store';
 import { localDate, localDateTime } from '../local-time';
 import { createAgeCheck } from './age-check';
 import { ageOn } from './client-age';
+import type { ClientListStore } from './client-list-store';
 import { csvDialect, toCsv } from './csv';
 import type { GiveInput, ResponseService } from './response-service';
 import type { ResponseSummary } from './response-store';
@@ -71,6 +72,7 @@ export function createClientService(
   intakes: IntakeService,
   responses: ResponseService,
   criteriaOf: CriteriaOf,
+  listStore: ClientListStore,
   now: () => Date = () => new Date(),
 ) {
   const checkAge = createAgeCheck(intakeStore, responses.ageRangeOf, now);
@@ -85,26 +87,19 @@ export function createClientService(
   return {
     /** The practitioner's clients, latest activity first; `q` keeps those whose name holds it (any case). */
     async list(practitionerId: string, q?: string): Promise<ClientListItemView[]> {
-      const [items, demographics, changes] = await Promise.all([
-        intakeStore.list(practitionerId),
-        intakeStore.sectionOfEach(practitionerId, 'demographics'),
-        responses.lastChanges(practitionerId),
-      ]);
-      const needle = q ? fold(q.trim()) : '';
       const today = now();
-      return items
-        .filter((item) => needle === '' || fold(item.clientName).includes(needle))
-        .map((item) => {
-          const responseChange = changes.get(item.id);
-          const last = responseChange && responseChange > item.updatedAt ? responseChange : item.updatedAt;
-          return {
-            id: item.id,
-            name: item.clientName,
-            age: ageOn(demographics.get(item.id)?.birthDate, today),
-            intakeStatus: item.status,
-            lastActivity: last.toISOString(),
-          };
-        })
+      const rows = await listStore.list(practitionerId, localDate(today));
+      const needle = q ? fold(q.trim()) : '';
+      return rows
+        .filter((row) => needle === '' || fold(row.clientName).includes(needle))
+        .map((row) => ({
+          id: row.id,
+          name: row.clientName,
+          age: ageOn(row.birthDate, today),
+          intakeStatus: row.status,
+          lastActivity: row.lastActivity.toISOString(),
+          ...(row.schedules ? { schedules: row.schedules } : {}),
+        }))
         .sort((a, b) => b.lastActivity.localeCompare(a.lastActivity));
     },
 

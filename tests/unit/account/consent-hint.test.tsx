@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en/account.json';
-import tr from '../../../locales/tr/account.json';
+import en from '../../../locales/en/account-pages.json';
+import tr from '../../../locales/tr/account-pages.json';
 import { ConsentHint } from '../../../src/client/features/signup/consent-hint';
 
 describe('the KVKK hint under sign-up step 2', () => {

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResendPanel } from '../../../src/client/features/verify-email/resend-panel';
 import { i18n } from '../../../src/client/i18n';
 import { ApiError } from '../../../src/client/lib/api-error';
@@ -28,6 +28,9 @@ function renderPanel() {
     </I18nextProvider>,
   );
 }
+
+// the screens' own texts arrive with their route (its lazy page waits for them); here, before drawing
+beforeAll(() => i18n.loadNamespaces('account-pages'));
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') });

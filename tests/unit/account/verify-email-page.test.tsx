@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VerifyCodeForm } from '../../../src/client/features/verify-email/verify-code-form';
 import { VerifyEmailPage } from '../../../src/client/features/verify-email/verify-email-page';
 import { i18n } from '../../../src/client/i18n';
@@ -19,6 +19,9 @@ vi.mock('../../../src/client/features/verify-email/api/verify-email', () => ({
 vi.mock('../../../src/client/features/verify-email/api/verify-code', () => ({
   useVerifyCode: () => useMutation({ mutationFn: verifyByCode }),
 }));
+
+// the screens' own texts arrive with their route (its lazy page waits for them); here, before drawing
+beforeAll(() => i18n.loadNamespaces('account-pages'));
 
 async function open(lang: 'en' | 'tr', page = <VerifyEmailPage />) {
   await act(() => i18n.changeLanguage(lang));

@@ -3,7 +3,7 @@ import { mapVerifyError } from '../../../src/client/features/verify-email/verify
 import { i18n } from '../../../src/client/i18n';
 import { ApiError } from '../../../src/client/lib/api-error';
 
-const t = i18n.getFixedT('en', 'account');
+const t = i18n.getFixedT('en', ['account', 'account-pages']);
 const shown = (error: unknown) => {
   const view = mapVerifyError(error);
   return view.key ? t(view.key) : view.text;

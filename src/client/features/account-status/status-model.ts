@@ -1,30 +1,8 @@
-import { ACCOUNT_STATUSES, type AccountStatus } from '../../../shared';
+import type { AccountStatus } from '../../../shared';
+import { foldStatus, isKnownStatus } from '../../lib/account-status';
 
-const TURKISH_FOLD: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u' };
-
-/**
- * The comparable form of a status value: Turkish-aware lower case, Turkish letters folded to plain
- * ones, whitespace runs to underscores ('PENDİNG VERİFİCATİON' -> 'pending_verification').
- * Returns undefined for a missing or blank value.
- */
-export function foldStatus(value: string | null | undefined): string | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  return value
-    .trim()
-    .toLocaleLowerCase('tr')
-    .replace(/[çğıöşü]/g, (letter) => TURKISH_FOLD[letter] ?? letter)
-    .replace(/\s+/g, '_');
-}
-
-function isKnownStatus(value: string | undefined): value is AccountStatus {
-  return (ACCOUNT_STATUSES as readonly string[]).includes(value ?? '');
-}
-
-/** The known status a raw value stands for, if any. */
-export function toAccountStatus(value: string | null | undefined): AccountStatus | undefined {
-  const folded = foldStatus(value);
-  return isKnownStatus(folded) ? folded : undefined;
-}
+// the status's comparable form lives in lib: the login's landing and the route guards ask it outside this feature
+export { foldStatus, toAccountStatus } from '../../lib/account-status';
 
 /** 'on_hold' -> 'On Hold', upper-casing in the reader's language (Turkish i -> İ). */
 export function titleCase(value: string, language: string): string {

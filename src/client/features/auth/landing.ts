@@ -1,5 +1,5 @@
+import { toAccountStatus } from '../../lib/account-status';
 import type { User } from '../../stores/auth-store';
-import { toAccountStatus } from '../account-status';
 
 /** Where a fresh login lands, by account status (section 2, sign-in). */
 export function landingRoute(user: Pick<User, 'accountStatus'> | null | undefined): string {

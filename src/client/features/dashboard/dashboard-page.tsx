@@ -13,7 +13,7 @@ import { ReviewNotice } from './review-notice';
 
 /** /dashboard: welcome, account status, registration progress and profile information, with the prompts of section 4. */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation(['account', 'intake']);
+  const { t, i18n } = useTranslation(['account', 'intake', 'account-pages'], { nsMode: 'fallback' });
   const user = useCurrentUser();
   const clientData = useClientDataAccess();
   if (!user) return null;

@@ -12,7 +12,7 @@ import { useForgotPassword } from './api/forgot-password';
 
 /** /forgot-password: the e-mail form, then 'Check your email' with 'Send another email'. */
 export function ForgotPasswordPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'account-pages'], { nsMode: 'fallback' });
   const [formData, setFormData] = useState<{ email?: string }>({ email: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

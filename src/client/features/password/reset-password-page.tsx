@@ -17,7 +17,7 @@ type Phase = 'validating' | 'form' | 'invalid' | 'success';
  * the server judges it on submit), 'Invalid Reset Link' without a token, or 'Password Reset Successful'.
  */
 export function ResetPasswordPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'account-pages'], { nsMode: 'fallback' });
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const [phase, setPhase] = useState<Phase>('validating');
   const [formData, setFormData] = useState<Partial<ResetPasswordInput>>({ token });

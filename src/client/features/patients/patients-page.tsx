@@ -11,6 +11,7 @@ import { DueLink, ScheduleCountBadges } from '../schedules';
 import { useNewResults } from './api/links';
 import { useClients } from './api/list-clients';
 import type { ClientListItem } from './api/types';
+import { ClientPages } from './client-pages';
 import { ClientSearch, ClientsLoadFailed } from './client-search';
 import { attentionByClient, newResultsByClient } from './new-results';
 
@@ -31,16 +32,18 @@ export function PatientsPage() {
     body = <p className="text-slate-700">{q.trim() ? t('patients.noMatch') : t('patients.empty')}</p>;
   } else {
     body = (
-      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white shadow-sm">
-        {clients.data.map((client) => (
+      <ClientPages
+        key={q.trim()}
+        items={clients.data}
+        renderItem={(client) => (
           <ClientRow
             key={client.id}
             client={client}
             newResults={newResults.get(client.id) ?? 0}
             attention={(attention.get(client.id) ?? 0) > 0}
           />
-        ))}
-      </ul>
+        )}
+      />
     );
   }
 

@@ -8,7 +8,7 @@ import { describeStatus } from '../account-status';
 
 /** /profile: the practitioner's own data, read only, with the way to complete or edit it. */
 export function ProfilePage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'account-pages'], { nsMode: 'fallback' });
   const user = useCurrentUser();
   if (!user) return null;
   const none = t('app.notProvided');

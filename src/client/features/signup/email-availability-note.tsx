@@ -6,7 +6,7 @@ import type { Availability } from './use-email-availability';
  * (above the field, GOV.UK); here it is only announced, so it is not printed twice.
  */
 export function EmailAvailabilityNote({ availability }: { availability: Availability }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'account-pages'], { nsMode: 'fallback' });
   return (
     <p className="mt-2 min-h-6 text-base" aria-live="polite" data-testid="email-availability">
       {availability === 'checking' && (

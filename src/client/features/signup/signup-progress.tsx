@@ -3,7 +3,7 @@ import { SIGNUP_STEPS } from './signup-steps';
 
 /** 'Step n of 3' and the three named steps, the current one marked for screen readers too. */
 export function SignupProgress({ current }: { current: 1 | 2 | 3 }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'account-pages'], { nsMode: 'fallback' });
   return (
     <div className="mb-6">
       <p className="text-sm font-medium text-slate-700">

@@ -21,7 +21,7 @@ const STEP = stepAt(0);
 
 /** /signup/step1: personal information, live e-mail availability, Terms and Privacy. */
 export function SignupStep1Page() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'account-pages'], { nsMode: 'fallback' });
   const navigate = useNavigate();
   const saved = useAuthStore((state) => state.signupData);
   const [formData, setFormData] = useState<Partial<Step1Input>>(() => ({

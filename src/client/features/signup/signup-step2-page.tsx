@@ -26,7 +26,7 @@ type Step2Form = Omit<Step2Input, 'email'>;
 
 /** /signup/step2: professional credentials with the diploma sent as soon as it is picked and KVKK consent. */
 export function SignupStep2Page() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'account-pages'], { nsMode: 'fallback' });
   const navigate = useNavigate();
   const user = useAuthStore((state) => state.user);
   const saved = useAuthStore((state) => state.signupData);

@@ -25,7 +25,7 @@ function strings(value: unknown): string[] {
 
 /** /signup/step3: the optional profile; 'Skip for now' and 'Complete Profile' both end at the dashboard. */
 export function SignupStep3Page() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'account-pages'], { nsMode: 'fallback' });
   const navigate = useNavigate();
   const user = useAuthStore((state) => state.user);
   const saved = useAuthStore((state) => state.signupData);

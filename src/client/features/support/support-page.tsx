@@ -9,7 +9,7 @@ const QUESTIONS = ['noEmail', 'expired', 'password', 'review', 'data'] as const;
 
 /** /support: how to reach us and answers to the questions people ask while registering. */
 export function SupportPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'account-pages'], { nsMode: 'fallback' });
   const { config } = useAppConfig();
   const signedIn = useAuthStore((state) => state.isAuthenticated);
   return (
@@ -23,7 +23,7 @@ export function SupportPage() {
           {t('support.contactTitle')}
         </h2>
         <p className="mt-2 max-w-prose text-slate-800">
-          <MailText i18nKey="support.contactMessage" email={config.supportEmail} />
+          <MailText i18nKey="account-pages:support.contactMessage" email={config.supportEmail} />
         </p>
       </section>
       <section aria-labelledby="support-faq" className="mt-8">

@@ -13,7 +13,7 @@ type Feedback = { tone: 'success' | 'error'; text: string } | null;
 
 /** The resend button with its countdown and the outcome of the last attempt (sections 4 and 8). */
 export function ResendPanel({ email, label }: { email: string; label?: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'account-pages'], { nsMode: 'fallback' });
   const { seconds, start } = useResendCooldown(email);
   const resend = useResendVerification();
   const [feedback, setFeedback] = useState<Feedback>(null);

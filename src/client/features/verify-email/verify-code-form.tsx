@@ -24,7 +24,7 @@ export function signInAfterCode(email: string, message: string) {
 }
 
 export function VerifyCodeForm({ email, onVerified }: { email: string; onVerified: (user: User) => void }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'account-pages'], { nsMode: 'fallback' });
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');

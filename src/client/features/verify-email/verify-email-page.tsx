@@ -12,7 +12,7 @@ const VERIFIED_REDIRECT_SECONDS = 3;
 
 /** /verify-email?token=: verifies, then counts down 3 seconds to sign-in; or explains the failure. */
 export function VerifyEmailPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'account-pages'], { nsMode: 'fallback' });
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token');
   const query = useVerifyEmail(token);

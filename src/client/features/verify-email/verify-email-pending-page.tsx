@@ -14,7 +14,7 @@ interface PendingState {
 
 /** /verify-email/pending: waits for the link to be opened, offers a resend, moves on once verified. */
 export function VerifyEmailPendingPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'account-pages'], { nsMode: 'fallback' });
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as PendingState;
   const onVerified = useCallback(() => navigate('/signup/step2', { replace: true }), [navigate]);

@@ -13,7 +13,7 @@ import { signInAfterCode, VerifyCodeForm } from './verify-code-form';
  * link, when the address is asked for with the one-field e-mail form).
  */
 export function VerifyEmailResendPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'account-pages'], { nsMode: 'fallback' });
   const stateEmail = ((useLocation().state ?? {}) as { email?: string }).email;
   const [email, setEmail] = useState<string | undefined>(stateEmail);
   const [formData, setFormData] = useState<{ email?: string }>({ email: '' });

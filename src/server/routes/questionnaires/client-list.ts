@@ -11,16 +11,10 @@ export function clientListRoute(app: FastifyInstance, clients: ClientService) {
       schema: { querystring: clientListQuerySchema, response: { 200: clientListViewSchema } },
     },
     async (request) => {
-      const [items, schedules] = await Promise.all([
-        clients.list(request.user!.id, request.query.q),
-        request.server.services.schedules.counts(request.user!.id),
-      ]);
+      // `schedules` only on a client with a schedule (ADR 128), counted in the list's own statement (ADR 136)
+      const items = await clients.list(request.user!.id, request.query.q);
       await auditRequest(request, { action: 'list', clientId: null, recordType: 'client', recordId: null });
-      // `schedules` only on a client with a schedule (ADR 128)
-      return items.map((item) => {
-        const counts = schedules.get(item.id);
-        return counts ? { ...item, schedules: counts } : item;
-      });
+      return items;
     },
   );
 }
