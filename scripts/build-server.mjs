@@ -9,6 +9,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { build as viteBuild } from 'vite';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,7 +32,31 @@ export async function buildServer({ outdir = path.join(ROOT, 'dist/server') } = 
     sourcemap: 'linked',
     logLevel: 'warning',
   });
+  await buildRespondRenderer(path.join(outdir, 'respond'));
   return path.join(outdir, 'main.js');
+}
+
+/**
+ * The respondent's page as a server module (ADR 134): Vite builds src/client/respond/respond-ssr.tsx with the
+ * app's own plugins (form validators, locale and schema globs), so the server draws with the browser's code.
+ * The server loads `respond/respond-ssr.js` beside main.js; without it the page goes out empty, as before.
+ */
+export async function buildRespondRenderer(outDir) {
+  await viteBuild({
+    root: ROOT,
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    // RJSF is bundled, trimmed as in the browser (ADR 009); other packages are imported from node_modules
+    ssr: { noExternal: [/^@rjsf\//] },
+    build: {
+      ssr: 'src/client/respond/respond-ssr.tsx',
+      outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      copyPublicDir: false,
+      rolldownOptions: { input: { 'respond-ssr': 'src/client/respond/respond-ssr.tsx' } },
+    },
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -26,6 +26,7 @@ import { registerApiDocs, registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWriteGuard } from './plugins/write-guard';
 import { runPurge } from './privacy/purge-job';
+import type { RespondRenderer } from './respond-page/respond-page';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -64,6 +65,8 @@ export interface BuildAppOptions {
   adminSecret?: string;
   /** Folder of the built client; defaults to dist/client. */
   clientDir?: string;
+  /** Draws the respondent's page (tests: the source module); the build's by default, `false` for none. */
+  respondRenderer?: RespondRenderer | false;
   /**
    * TEST ONLY: a lower argon2 cost so the suite stays fast. Not read from the environment, so a deployment
    * cannot set it; main.ts never passes it.
@@ -231,7 +234,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (config.nodeEnv === 'development') await registerApiDocs(app);
     if (options.adminSecret)
       await app.register(adminRoutes, { prefix: '/api/admin', secret: options.adminSecret });
-    await registerClient(app, options.clientDir ?? path.resolve('dist/client'));
+    await registerClient(app, options.clientDir ?? path.resolve('dist/client'), {
+      respondRenderer: options.respondRenderer,
+    });
 
     startMaintenance(app);
     if (options.purgeSchedule !== false) startPurgeSchedule(app);

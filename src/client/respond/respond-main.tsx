@@ -1,7 +1,9 @@
 import '../styles/index.css';
 import { isLang, type Lang } from '../../forms/types';
 import { localeLoaders } from '../i18n/locale-files';
-import { type EarlyLinkRead, readLink, tokenFromPath } from './respond-api';
+import { createDeviceCopy } from '../lib/draft/device-copy';
+import { keptKey } from './progress';
+import { type EarlyLinkRead, type LinkView, type Outcome, readLink, tokenFromPath } from './respond-api';
 import { codeKey } from './respond-code';
 
 // The respondent's page (ADR 096): the link is read first (no texts needed), so the page then loads its texts
@@ -21,7 +23,32 @@ try {
 
 const early = (window as { earlyLinkRead?: EarlyLinkRead }).earlyLinkRead;
 
-void readLink(token, code, early).then(async (first) => {
+/** The link's first read the server drew the page with (ADR 134), else none (the empty page). */
+function servedRead(): Outcome<LinkView> | undefined {
+  const json = document.getElementById('respond-data')?.textContent;
+  if (!json) return undefined;
+  try {
+    return JSON.parse(json) as Outcome<LinkView>;
+  } catch {
+    return undefined;
+  }
+}
+
+const served = servedRead();
+// a coded link's page asks for its code; a tab that holds it reads the link with it, as before
+const taken = served && !(served.kind === 'code' && code) ? served : undefined;
+// answers this device kept while the server had not seen them draw at once (ADR 110): no hydration then
+function keptUnsaved(): boolean {
+  try {
+    return createDeviceCopy(globalThis.localStorage, keptKey(token)).load()?.pending === true;
+  } catch {
+    return false;
+  }
+}
+const root = document.getElementById('root')!;
+const hydrate = taken !== undefined && !keptUnsaved() && root.hasChildNodes();
+
+void (taken ? Promise.resolve(taken) : readLink(token, code, early)).then(async (first) => {
   const fromLink =
     first.kind === 'ok' ? first.value.language : 'language' in first ? first.language : undefined;
   const browser: Lang = navigator.language.toLowerCase().startsWith('tr') ? 'tr' : 'en';
@@ -39,5 +66,5 @@ void readLink(token, code, early).then(async (first) => {
       )
     : Promise.resolve();
   const { mountRespondent } = await import('./respond-app');
-  mountRespondent(document.getElementById('root')!, { token, code, first }, questionnaireReady);
+  mountRespondent(root, { token, code, first }, questionnaireReady, hydrate);
 });

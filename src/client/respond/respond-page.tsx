@@ -8,6 +8,7 @@ import { LanguageSwitcher } from '../i18n/language-switcher';
 import type { SaveOutcome } from '../lib/draft/answers-draft';
 import { createDeviceCopy, startingData } from '../lib/draft/device-copy';
 import { useAnswersDraft } from '../lib/draft/use-answers-draft';
+import { Hydrated } from './hydrated';
 import { keptKey, progressOf } from './progress';
 import {
   type Answers,
@@ -240,6 +241,7 @@ function CodeEntry({
         <button type="submit" className={primary} disabled={busy || value.length !== 6}>
           {t('code.open')}
         </button>
+        <Hydrated />
       </form>
     </Message>
   );
@@ -377,6 +379,7 @@ function FillIn({
           <button type="submit" className={primary} disabled={state.submitting}>
             {sending ? t('sending') : t('send')}
           </button>
+          <Hydrated />
         </div>
       </QuestionnaireForm>
     </article>

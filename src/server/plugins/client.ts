@@ -4,6 +4,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
+import {
+  filledPage,
+  firstRead,
+  loadBuiltRenderer,
+  pageToken,
+  type RespondRenderer,
+} from '../respond-page/respond-page';
 
 /** CSP sources of a page's inline scripts (`'sha256-…'`), so the page may run them and nothing else inline. */
 export function inlineScriptSources(html: string): string[] {
@@ -20,14 +27,50 @@ export function allowInlineScripts(policy: string, sources: readonly string[]): 
   });
 }
 
+/** The respondent page's empty root, where its drawn HTML goes. */
+const ROOT = '<div id="root"></div>';
+
 /** Serves the built client from dist/client when it exists; other paths that want HTML get index.html. */
-export async function registerClient(app: FastifyInstance, clientDir: string) {
+export async function registerClient(
+  app: FastifyInstance,
+  clientDir: string,
+  options: { respondRenderer?: RespondRenderer | false } = {},
+) {
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   const respondPage = path.join(clientDir, 'respond.html');
+  const respondShell = existsSync(respondPage) ? readFileSync(respondPage, 'utf8') : undefined;
   // the respondent's page reads its link from an inline script before its modules arrive (ADR 096)
-  const respondScripts = existsSync(respondPage)
-    ? inlineScriptSources(readFileSync(respondPage, 'utf8'))
-    : [];
+  const respondScripts = respondShell ? inlineScriptSources(respondShell) : [];
+  // and comes drawn by the server when the build has its renderer (ADR 134), loaded on the first link opened:
+  // a server that never draws one never loads it
+  let renderer: Promise<RespondRenderer | undefined> | undefined;
+  const rendererOf = () => {
+    if (options.respondRenderer === false) return undefined;
+    if (options.respondRenderer) return options.respondRenderer;
+    renderer ??= loadBuiltRenderer(clientDir).catch(() => undefined);
+    return renderer;
+  };
+
+  /** The link's page drawn with its first read; undefined for the empty page (no renderer, or it failed). */
+  async function drawnRespondPage(request: FastifyRequest): Promise<string | undefined> {
+    if (!respondShell?.includes(ROOT) || request.method !== 'GET') return undefined;
+    const render = await rendererOf();
+    if (!render) return undefined;
+    const token = pageToken(request.url);
+    const first = await firstRead(app, request, token);
+    if (!first) return undefined;
+    try {
+      const { root, lang } = await render(token, first);
+      return filledPage(respondShell, first, root, lang);
+    } catch (error) {
+      // the empty page still works: it reads the link itself (the token stays out of the log)
+      request.log.error(
+        { err: error instanceof Error ? error.message : 'unknown' },
+        'respondent page not drawn',
+      );
+      return undefined;
+    }
+  }
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -54,7 +97,11 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
         const policy = reply.getHeader('content-security-policy');
         if (typeof policy === 'string')
           reply.header('content-security-policy', allowInlineScripts(policy, respondScripts));
-        return reply.header('cache-control', 'no-cache').sendFile('respond.html');
+        // the link's answers may be on it: never stored by a cache, as the API's read
+        const drawn = await drawnRespondPage(request);
+        if (drawn)
+          return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(drawn);
+        return reply.header('cache-control', 'no-store').sendFile('respond.html');
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
