@@ -12,12 +12,16 @@ interface Sent {
   init: RequestInit;
 }
 
-/** Runs respond.html's inline script at `pathname`, as a browser would, with the tab's stored codes. */
-function runEarlyRead(pathname: string, stored: Record<string, string> = {}) {
+/**
+ * Runs respond.html's inline script at `pathname`, as a browser would, with the tab's stored codes; `drawn` is
+ * the `data-link` the server puts on a page it drew (ADR 134), none for the empty page.
+ */
+function runEarlyRead(pathname: string, stored: Record<string, string> = {}, drawn?: string) {
   const sent: Sent[] = [];
   const window: { earlyLinkRead?: EarlyLinkRead } = {};
   runInNewContext(inlineScript, {
     window,
+    document: { documentElement: { dataset: drawn ? { link: drawn } : {} } },
     location: { pathname },
     sessionStorage: { getItem: (key: string) => stored[key] ?? null },
     fetch: (url: string, init: RequestInit) => {
@@ -77,5 +81,21 @@ describe("respond.html's early link read", () => {
     expect(fetched).not.toHaveBeenCalled();
     await readLink('OtherToken0123456789abcdefghij', undefined, early);
     expect(fetched).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing on a page the server drew: the page carries its read', () => {
+    for (const drawn of ['ok', 'closed', 'notFound', 'code']) {
+      const { sent, early } = runEarlyRead('/r/Drawn0123456789abcdefghijklmno', {}, drawn);
+      expect(sent, drawn).toHaveLength(0);
+      expect(early, drawn).toBeUndefined();
+    }
+  });
+
+  it("reads a drawn code prompt again when the tab holds the link's code", () => {
+    const pathname = '/r/Coded0123456789abcdefghijklmno';
+    const token = tokenFromPath(pathname);
+    const { sent, early } = runEarlyRead(pathname, { [codeKey(token)]: '654321' }, 'code');
+    expect(sent).toHaveLength(1);
+    expect(early?.code).toBe('654321');
   });
 });
