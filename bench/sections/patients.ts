@@ -10,15 +10,13 @@
  *   to the first frame whose list shows a client's link.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import pg from 'pg';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { resolveDataKey } from '../../src/server/crypto/data-key';
 import { deriveDataKeys, encryptJson } from '../../src/server/crypto/encryption';
 import { BENCH_PASSWORD, createPractitioner } from '../lib/api-client';
 import { createBenchDatabase } from '../lib/postgres';
-import { runToEnd } from '../lib/processes';
+import { productBuild } from '../lib/product-build';
 import type { Row } from '../lib/results';
 import { type ProductServer, startBenchServer, tempDataDir } from '../lib/servers';
 import { spread } from '../lib/stats';
@@ -304,22 +302,6 @@ async function drawOnce(browser: Browser, base: string, email: string) {
   } finally {
     await context.close();
   }
-}
-
-/** The product client built for the bench: section 1's build of this run, or one made here. */
-async function productBuild(ctx: BenchContext, productServer: ProductServer): Promise<string> {
-  if (productServer.clientDir) return productServer.clientDir;
-  const dir = join(ctx.outDir, 'app');
-  if (!existsSync(join(dir, 'index.html'))) {
-    ctx.log('building the product client (bench/vite.app.config.ts)');
-    await runToEnd(
-      'vite build (product)',
-      join(ctx.root, 'node_modules/.bin/vite'),
-      ['build', '--config', 'bench/vite.app.config.ts'],
-      { cwd: ctx.root, env: { ...process.env, NODE_ENV: 'production' }, timeoutMs: 240_000 },
-    );
-  }
-  return dir;
 }
 
 export async function patientsSection(ctx: BenchContext, productServer: ProductServer): Promise<Row[]> {

@@ -11,7 +11,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { BENCH_PASSWORD, createIntake, createPractitioner, getJson } from '../lib/api-client';
-import { runToEnd } from '../lib/processes';
+import { productBuild } from '../lib/product-build';
 import type { Row } from '../lib/results';
 import { type ProductServer, type RunningServer, startBenchServer, tempDataDir } from '../lib/servers';
 import { spread } from '../lib/stats';
@@ -251,26 +251,6 @@ async function loadOnce(
   } finally {
     await context.close();
   }
-}
-
-/** The product client built for the bench: section 1's build of this run, or one made here. */
-async function productBuild(ctx: BenchContext, productServer: ProductServer): Promise<string> {
-  if (productServer.clientDir) return productServer.clientDir;
-  const dir = join(ctx.outDir, 'app');
-  if (!existsSync(join(dir, 'index.html'))) {
-    ctx.log('building the product client (bench/vite.app.config.ts)');
-    await runToEnd(
-      'vite build (product)',
-      join(ctx.root, 'node_modules/.bin/vite'),
-      ['build', '--config', 'bench/vite.app.config.ts'],
-      {
-        cwd: ctx.root,
-        env: { ...process.env, NODE_ENV: 'production' },
-        timeoutMs: 240_000,
-      },
-    );
-  }
-  return dir;
 }
 
 export async function resultsPageRows(ctx: BenchContext, productServer: ProductServer): Promise<Row[]> {
