@@ -286,32 +286,6 @@ export function createIntakeStore(db: Kysely<Database>, key: Buffer) {
       }));
     },
 
-    /**
-     * Record id -> one section's data (e.g. demographics for the client list's ages), decrypting that section
-     * only; records without it are absent.
-     */
-    async sectionOfEach(practitionerId: string, section: string): Promise<Map<string, SectionData>> {
-      const rows = await db
-        .selectFrom('client_intakes')
-        .select(['id', 'sections_encrypted', 'data_encrypted'])
-        .where(visibleClient(practitionerId))
-        .execute();
-      const out = new Map<string, SectionData>();
-      for (const row of rows) {
-        const sealed = row.sections_encrypted[section];
-        if (sealed) out.set(row.id, decryptJson<SectionData>(key, sealed, sectionContext(row.id, section)));
-        else if (row.data_encrypted) {
-          const all = decryptJson<Record<string, SectionData>>(
-            key,
-            row.data_encrypted,
-            legacyContext(row.id),
-          );
-          if (all[section]) out.set(row.id, all[section]);
-        }
-      }
-      return out;
-    },
-
     /** A new record and its audit entries ('created', and 'submitted' when it is), in one statement. */
     async create(practitionerId: string, change: IntakeChange): Promise<IntakeMeta> {
       const id = randomUUID();

@@ -333,9 +333,6 @@ export function createResponseService(
     /** The practitioner opened a response: true when it needed attention until now. */
     openAttention: (practitionerId: string, id: string) => attention.open(practitionerId, id),
 
-    /** Intake id -> the last change to any of its responses. */
-    lastChanges: (practitionerId: string) => store.lastChanges(practitionerId),
-
     /** The responses given to a client, oldest first, without answers. */
     list(practitionerId: string, intakeId: string): Promise<ResponseSummary[]> {
       return store.listForIntake(practitionerId, intakeId);

@@ -258,19 +258,6 @@ export function createResponseStore(db: Kysely<Database>, key: Buffer) {
       }));
     },
 
-    /** Intake id -> the last change to any of its responses: the client list's 'last activity'. */
-    async lastChanges(practitionerId: string): Promise<Map<string, Date>> {
-      const rows = await db
-        .selectFrom('questionnaire_responses')
-        .select(['intake_id'])
-        .select((eb) => eb.fn.max('updated_at').as('last'))
-        .where('practitioner_id', '=', practitionerId)
-        .where('intake_id', 'in', visibleClientIds(db, practitionerId))
-        .groupBy('intake_id')
-        .execute();
-      return new Map(rows.map((row) => [row.intake_id, new Date(row.last as unknown as string)]));
-    },
-
     /**
      * Stores `original` scored again with `scoringVersion` as a new submitted response replacing it; the original
      * row is not touched. Undefined when the original is not submitted or was replaced meanwhile.

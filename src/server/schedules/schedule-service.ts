@@ -189,9 +189,6 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
         clientId: schedule.intakeId,
       };
     },
-
-    /** Per client with a schedule: occurrences due and overdue (the Patients list). */
-    counts: (practitionerId: string) => store.countsFor(practitionerId, today()),
   };
 }
 

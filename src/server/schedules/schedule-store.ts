@@ -269,32 +269,6 @@ export function createScheduleStore(db: Kysely<Database>, key: Buffer) {
         respondent: row.respondent,
       }));
     },
-
-    /** Per client with a schedule: occurrences due (day come, not sent) and overdue. */
-    async countsFor(practitionerId: string, today: string) {
-      const rows = await db
-        .selectFrom('measurement_schedules as s')
-        .leftJoin('schedule_occurrences as o', 'o.schedule_id', 's.id')
-        .select('s.intake_id')
-        .select((eb) => [
-          eb.fn
-            .count<string>('o.id')
-            .filterWhere((f) =>
-              f.and([
-                f('o.state', '=', 'due'),
-                f('o.due_on', '<=', today),
-                f('s.state', 'in', ['active', 'paused']),
-              ]),
-            )
-            .as('due'),
-          eb.fn.count<string>('o.id').filterWhere('o.state', '=', 'overdue').as('overdue'),
-        ])
-        .where('s.practitioner_id', '=', practitionerId)
-        .where('s.intake_id', 'in', visibleClientIds(db, practitionerId))
-        .groupBy('s.intake_id')
-        .execute();
-      return new Map(rows.map((r) => [r.intake_id, { due: Number(r.due), overdue: Number(r.overdue) }]));
-    },
   };
 }
 
