@@ -14,7 +14,9 @@ import { type LoginErrorView, mapLoginError, RESEND_REDIRECT_DELAY_MS } from './
 
 /** What other screens may hand to /login. */
 export interface LoginNavigationState {
-  /** Shown in an info banner; `messageKey` (account namespace) wins so it follows the language. */
+  /**
+   * Shown in an info banner; `messageKey` (account or account-pages namespace) wins so it follows the language.
+   */
   message?: string;
   messageKey?: string;
   messageParams?: Record<string, unknown>;
@@ -27,10 +29,13 @@ const SIGNED_IN_ONLY =
 
 /** /login: sign-in, landing by account status, and every error of section 8. */
 export function LoginPage() {
-  const { t } = useTranslation('account');
+  const state = (useLocation().state ?? {}) as LoginNavigationState;
+  // a banner from sign-up or the code's check names a text of the account pages: only then are they loaded here
+  const { t } = useTranslation(state.messageKey ? ['account', 'account-pages'] : 'account', {
+    nsMode: 'fallback',
+  });
   const productName = useProductName();
   const navigate = useNavigate();
-  const state = (useLocation().state ?? {}) as LoginNavigationState;
   const [formData, setFormData] = useState<Partial<LoginInput>>({
     email: state.email ?? '',
     rememberMe: false,
