@@ -79,7 +79,9 @@ function showsLinkToken(line) {
   }
   return UNSCRUBBED_LINK_PATH.test(rest);
 }
-const ELEVEN_DIGITS = /(?<!\d)\d{11}(?!\d)/g;
+// eleven digits standing alone: not part of a longer number, nor the decimals of one (a response time such as
+// 171.48941499996 can pass the checksum by chance)
+const ELEVEN_DIGITS = /(?<!\d|\d\.)\d{11}(?!\d)/g;
 
 /** What leaks in one line: a list of kinds (empty when the line is clean). */
 export function leaksIn(line, known) {
