@@ -11,10 +11,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { resolveDataKey } from '../../src/server/crypto/data-key';
 import { deriveDataKeys, encryptJson } from '../../src/server/crypto/encryption';
-import { BENCH_PASSWORD, createPractitioner } from '../lib/api-client';
+import { createPractitioner } from '../lib/api-client';
+import { pageClockProbe, signIn } from '../lib/page-clock';
 import { createBenchDatabase } from '../lib/postgres';
 import { productBuild } from '../lib/product-build';
 import type { Row } from '../lib/results';
@@ -254,29 +255,7 @@ async function answerOnce(base: string, token: string): Promise<number> {
  * Runs in the page before its scripts: notes when each API body has arrived, and on each frame whether the list
  * shows a client's link; the first such frame is the list drawn.
  */
-const DRAWN_PROBE = `(() => {
-  const w = window;
-  w.__arrivals = [];
-  for (const name of ['json', 'text']) {
-    const original = Response.prototype[name];
-    Response.prototype[name] = function () {
-      const url = this.url;
-      return original.call(this).then((value) => { if (url.includes('/api/')) w.__arrivals.push(performance.now()); return value; });
-    };
-  }
-  requestAnimationFrame(function look() {
-    if (document.querySelector('main li a[href^="/patients/"]')) w.__drawnAt = performance.now();
-    else requestAnimationFrame(look);
-  });
-})();`;
-
-async function signIn(page: Page, base: string, email: string): Promise<void> {
-  await page.goto(`${base}/login`);
-  await page.locator('[id$="email"]').first().fill(email);
-  await page.locator('input[type="password"]').first().fill(BENCH_PASSWORD);
-  await page.locator('form button[type="submit"]').first().click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
-}
+const DRAWN_PROBE = pageClockProbe(`document.querySelector('main li a[href^="/patients/"]')`, '__drawnAt');
 
 async function drawOnce(browser: Browser, base: string, email: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -10,7 +10,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { BENCH_PASSWORD, createIntake, createPractitioner, getJson } from '../lib/api-client';
+import { createIntake, createPractitioner, getJson } from '../lib/api-client';
+import { pageClockProbe, signIn } from '../lib/page-clock';
 import { productBuild } from '../lib/product-build';
 import type { Row } from '../lib/results';
 import { type ProductServer, type RunningServer, startBenchServer, tempDataDir } from '../lib/servers';
@@ -130,31 +131,10 @@ function spreadOverWeeks(view: ClientViewLike): ClientViewLike {
  * Runs in the page before its scripts: notes when each response body has arrived (text or JSON read), and on each
  * frame whether every scale shows its chart marks and its table; the first such frame is the page ready.
  */
-const READY_PROBE = `(() => {
-  const w = window;
-  w.__arrivals = [];
-  for (const name of ['json', 'text']) {
-    const original = Response.prototype[name];
-    Response.prototype[name] = function () {
-      const url = this.url;
-      return original.call(this).then((value) => { if (url.includes('/api/')) w.__arrivals.push(performance.now()); return value; });
-    };
-  }
-  requestAnimationFrame(function look() {
-    const scales = document.querySelectorAll('[data-scale]');
-    const drawn = scales.length === ${SCALES} && [...scales].every((s) => s.querySelector('[data-score-chart] [data-mark]') && s.querySelector('table tbody tr'));
-    if (drawn) w.__readyAt = performance.now();
-    else requestAnimationFrame(look);
-  });
-})();`;
-
-async function signIn(page: Page, base: string, email: string): Promise<void> {
-  await page.goto(`${base}/login`);
-  await page.locator('[id$="email"]').first().fill(email);
-  await page.locator('input[type="password"]').first().fill(BENCH_PASSWORD);
-  await page.locator('form button[type="submit"]').first().click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
-}
+const READY_PROBE = pageClockProbe(
+  `(() => { const scales = document.querySelectorAll('[data-scale]'); return scales.length === ${SCALES} && [...scales].every((s) => s.querySelector('[data-score-chart] [data-mark]') && s.querySelector('table tbody tr')); })()`,
+  '__readyAt',
+);
 
 /**
  * The page's own files (its HTML and assets/) from `dir` instead of the server's build, with the server's headers:
