@@ -13,7 +13,8 @@ import { resolveDataKey } from './crypto/data-key';
 import { deriveDataKeys } from './crypto/encryption';
 import { databaseOptionsOf, type OpenedDatabase, openDatabase } from './db/open-database';
 import { negotiateLanguage, translatorFor } from './i18n';
-import { chooseLogFormat, prettyStream } from './log-format';
+import { lazySchemaCompilers } from './lazy-schema-compilers';
+import { chooseLogFormat } from './log-format';
 import { loggerOptions } from './logging';
 import { createMailer } from './mail/mailer';
 import type { MailTransport } from './mail/message';
@@ -96,11 +97,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       ? false
       : ({
           ...loggerOptions(options.logger?.level ?? config.logLevel),
-          stream: options.logger?.stream ?? (toTerminal ? prettyStream() : undefined),
+          stream:
+            options.logger?.stream ??
+            (toTerminal ? (await import('./log-pretty')).prettyStream() : undefined),
         } as FastifyServerOptions['logger']);
 
+  const schemas = lazySchemaCompilers();
   const app = Fastify({
     logger,
+    schemaController: schemas.schemaController,
     bodyLimit: 100 * 1024,
     trustProxy: config.trustProxy,
     requestTimeout: 60_000,
@@ -109,6 +114,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     return503OnClosing: false,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
+
+  // route schemas compile on first use; once the server listens, the rest compile between requests (ADR 142)
+  let compiling: { stop(): void } | undefined;
+  app.addHook('onListen', async () => {
+    compiling = schemas.compileInBackground((error) =>
+      app.log.error({ err: error }, 'a route schema does not compile'),
+    );
+  });
+  app.addHook('onClose', async () => compiling?.stop());
+  app.decorate('routeSchemasPending', schemas.pending);
 
   // the start-up argon2 hash runs on the thread pool while the database opens
   const passwords = createPasswords(options.unsafeTestHashCost);

@@ -33,6 +33,8 @@ declare module 'fastify' {
     mailT: Translator;
     /** Every service of the product, built once in services.ts (ADR 115). */
     services: Services;
+    /** How many route schemas are not compiled yet (they compile on first use and after listen, ADR 142). */
+    routeSchemasPending(): number;
   }
   interface FastifyRequest {
     lang: Lang;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLogFormat, prettyLine, prettyStream } from '../../src/server/log-format';
+import { chooseLogFormat } from '../../src/server/log-format';
+import { prettyLine, prettyStream } from '../../src/server/log-pretty';
 import { createTestApp } from './support/test-app';
 
 const TIME = Date.UTC(2026, 10, 23, 9, 5, 7, 42);

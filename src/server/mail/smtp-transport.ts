@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailMessage, MailTransport } from './message';
 
 // A peer that does not answer fails the attempt in seconds (the mail stays queued), not nodemailer's minutes.
@@ -15,11 +15,15 @@ export function withTimeouts(smtpUrl: string): string {
 
 /** Real mail through nodemailer: SMTP_URL such as smtps://user:pass@smtp.example.com:465. */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(withTimeouts(smtpUrl));
+  const url = withTimeouts(smtpUrl);
+  // nodemailer loads on the first mail, not while the server starts
+  let transporter: Promise<Transporter> | undefined;
+  const open = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   return {
     name: 'smtp',
     async send(message: MailMessage) {
-      await transporter.sendMail({
+      await (await open()).sendMail({
         from,
         to: message.to,
         subject: message.subject,
@@ -28,7 +32,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
       });
     },
     close() {
-      transporter.close();
+      void transporter?.then((opened) => opened.close());
     },
   };
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { ERROR_CODES } from '../../shared';
 import { AppError } from '../errors';
 
@@ -93,6 +92,8 @@ export async function receiveUpload(request: FastifyRequest, kind: UploadKind): 
       fields: { file: { key: 'upload.required' } },
     });
   }
+  // loaded on the first upload: file-type is a large module that most starts never need
+  const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = await fileTypeFromBuffer(received.data);
   const extension = sniffed ? rule.types[sniffed.mime] : undefined;
   if (!sniffed || !extension) throw invalidType(rule);
