@@ -264,7 +264,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }
 }
 
-/** Expired sessions and rate-limit windows are purged hourly (and once at start). */
+/** Expired sessions and rate-limit windows are purged hourly (and once when the server starts listening). */
 function startMaintenance(app: FastifyInstance) {
   const purge = async () => {
     try {
@@ -276,7 +276,10 @@ function startMaintenance(app: FastifyInstance) {
   };
   const timer = setInterval(purge, 60 * 60 * 1000);
   timer.unref();
-  app.addHook('onReady', purge);
+  // once at start too, but after the server answers: a start does not wait for two deletes
+  app.addHook('onListen', async () => {
+    void purge();
+  });
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
