@@ -1,6 +1,8 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validSections } from '../fixtures/intake/sections';
@@ -19,11 +21,19 @@ let renderer: Awaited<ReturnType<typeof sourceRenderer>>;
 
 const ITEM_TR = 'Yatma saati bir mücadeleye dönüşüyor.';
 const ITEM_EN = 'Bedtime turns into a struggle.';
+const CSS = 'body{color:#0f172a}';
 
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(os.tmpdir(), 'respond-client-'));
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
-  cpSync('respond.html', path.join(clientDir, 'respond.html'));
+  // respond.html as the build writes it: Vite's stylesheet link and a module preload in the head
+  const built = readFileSync('respond.html', 'utf8').replace(
+    '</head>',
+    `<link rel="modulepreload" crossorigin href="/assets/app.js">\n<link rel="stylesheet" crossorigin href="/assets/page.css">\n</head>`,
+  );
+  writeFileSync(path.join(clientDir, 'respond.html'), built);
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(path.join(clientDir, 'assets', 'page.css'), CSS);
   renderer = await sourceRenderer();
   testApp = await createTestApp({ clientDir, respondRenderer: renderer.render });
   app = testApp.app;
@@ -156,6 +166,44 @@ describe('GET /r/<token>', () => {
     expect(res.body).toContain('data-link="notFound"');
   });
 
+  it('carries its stylesheet inline, allowed by its hash, and its scripts after the question (ADR 141)', async () => {
+    const { token } = await newLink();
+    const res = await page(token);
+    const [head, body] = res.body.split('</head>') as [string, string];
+    expect(head).toContain(`<style>${CSS}</style>`);
+    // nothing in the head the slow link must carry before the first paint
+    expect(head).not.toContain('<link rel="stylesheet"');
+    expect(head).not.toContain('modulepreload');
+    expect(body.indexOf('modulepreload')).toBeGreaterThan(body.indexOf(ITEM_TR));
+    // the link stays for Vite's loader, which would otherwise add a second one, but is never fetched
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/page.css" disabled>');
+    const hash = createHash('sha256').update(CSS).digest('base64');
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain(`style-src-elem 'self' https: 'sha256-${hash}'`);
+    expect(policy).toMatch(/script-src 'self' 'sha256-/);
+  });
+
+  it('goes compressed to a browser that accepts brotli or gzip, and as it is to one that does not', async () => {
+    const { token } = await newLink();
+    const plain = await page(token);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const ask = (encoding: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/r/${token}`,
+        headers: { accept: 'text/html', 'accept-encoding': encoding },
+      });
+    const br = await ask('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    const text = brotliDecompressSync(br.rawPayload).toString('utf8');
+    expect(text).toContain(ITEM_TR);
+    expect(br.rawPayload.length).toBeLessThan(text.length / 3);
+    const gz = await ask('br;q=0, gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toContain(ITEM_TR);
+  });
+
   it('sends the empty page when drawing fails, never a 500', async () => {
     const bob = await createPractitioner(failing.app);
     const { token } = await newLink({}, failing.app, bob);
@@ -164,5 +212,7 @@ describe('GET /r/<token>', () => {
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain(ITEM_TR);
     expect(firstReadOf(res.body)).toBeUndefined();
+    // as built: the empty page waits for its scripts anyway
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/page.css">\n</head>');
   });
 });

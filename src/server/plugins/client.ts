@@ -5,6 +5,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
 import {
+  allowInlineStyles,
+  compressedPage,
+  inlineStyleSources,
+  shellForDrawing,
+} from '../respond-page/drawn-shell';
+import {
   filledPage,
   firstRead,
   loadBuiltRenderer,
@@ -41,6 +47,9 @@ export async function registerClient(
   const respondShell = existsSync(respondPage) ? readFileSync(respondPage, 'utf8') : undefined;
   // the respondent's page reads its link from an inline script before its modules arrive (ADR 096)
   const respondScripts = respondShell ? inlineScriptSources(respondShell) : [];
+  // a drawn page carries its stylesheet and has its scripts behind the question (ADR 141)
+  const drawnShell = respondShell ? shellForDrawing(respondShell, clientDir) : undefined;
+  const drawnStyles = drawnShell ? inlineStyleSources(drawnShell) : [];
   // and comes drawn by the server when the build has its renderer (ADR 134), loaded on the first link opened:
   // a server that never draws one never loads it
   let renderer: Promise<RespondRenderer | undefined> | undefined;
@@ -53,7 +62,7 @@ export async function registerClient(
 
   /** The link's page drawn with its first read; undefined for the empty page (no renderer, or it failed). */
   async function drawnRespondPage(request: FastifyRequest): Promise<string | undefined> {
-    if (!respondShell?.includes(ROOT) || request.method !== 'GET') return undefined;
+    if (!drawnShell?.includes(ROOT) || request.method !== 'GET') return undefined;
     const render = await rendererOf();
     if (!render) return undefined;
     const token = pageToken(request.url);
@@ -61,7 +70,7 @@ export async function registerClient(
     if (!first) return undefined;
     try {
       const { root, lang } = await render(token, first);
-      return filledPage(respondShell, first, root, lang);
+      return filledPage(drawnShell, first, root, lang);
     } catch (error) {
       // the empty page still works: it reads the link itself (the token stays out of the log)
       request.log.error(
@@ -99,8 +108,20 @@ export async function registerClient(
           reply.header('content-security-policy', allowInlineScripts(policy, respondScripts));
         // the link's answers may be on it: never stored by a cache, as the API's read
         const drawn = await drawnRespondPage(request);
-        if (drawn)
-          return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(drawn);
+        if (drawn) {
+          const { body, encoding } = await compressedPage(drawn, request.headers['accept-encoding']);
+          if (typeof policy === 'string')
+            reply.header(
+              'content-security-policy',
+              allowInlineStyles(allowInlineScripts(policy, respondScripts), drawnStyles),
+            );
+          if (encoding) reply.header('content-encoding', encoding);
+          return reply
+            .header('vary', 'accept-encoding')
+            .header('cache-control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(body);
+        }
         return reply.header('cache-control', 'no-store').sendFile('respond.html');
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
