@@ -11,6 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { checkRjsfReplacements, RJSF_REPLACEMENTS } from '../../../scripts/rjsf-trim';
 import * as allOf from '../../../src/client/forms/all-of-merge';
 import * as smallEquals from '../../../src/client/forms/deep-equals';
+import { fields as productFields } from '../../../src/client/forms/fields';
+import { arrayTemplates } from '../../../src/client/forms/fields/array-field';
 import localRefs from '../../../src/client/forms/local-refs';
 import { templates as productTemplates } from '../../../src/client/forms/templates';
 import { widgets as productWidgets } from '../../../src/client/forms/widgets';
@@ -206,13 +208,15 @@ describe('RJSF dependencies replaced in the client build (ADR 009)', () => {
       ).toBeUndefined();
     });
 
-    it('keeps a field for every JSON type RJSF draws, and drops only the fields check:forms makes unreachable', () => {
+    it('keeps a field for every JSON type RJSF draws (or the product registers it), and drops only the fields check:forms makes unreachable and the array field the product fetches', () => {
       const byType = [
         ...source('@rjsf/core/lib/components/fields/SchemaField.js').matchAll(/^\s+\w+: '(\w+Field)',$/gm),
       ];
       expect(byType.length).toBeGreaterThanOrEqual(6);
       const kept = keysOf(trimmed(FIELDS));
-      for (const [, field] of byType) expect(kept).toContain(field);
+      // the array field is the product's, fetched for the forms that have an array (ADR 139)
+      for (const [, field] of byType) expect([...kept, ...Object.keys(productFields)]).toContain(field);
+      expect(Object.keys(productFields)).toEqual(['ArrayField']);
       expect(
         keysOf(source(FIELDS))
           .filter((key) => !kept.includes(key))
@@ -220,6 +224,7 @@ describe('RJSF dependencies replaced in the client build (ADR 009)', () => {
       ).toEqual(
         [
           'AnyOfField',
+          'ArrayField',
           'FallbackField',
           'LayoutGridField',
           'LayoutHeaderField',
@@ -237,7 +242,8 @@ describe('RJSF dependencies replaced in the client build (ADR 009)', () => {
       for (const key of dropped) {
         // the templates of dropped fields
         if (/^(Grid|MultiSchemaField|FallbackField|OptionalDataControls)Template$/.test(key)) continue;
-        expect(Object.keys(productTemplates)).toContain(key);
+        // the array templates come with the product's array field (ADR 139)
+        expect([...Object.keys(productTemplates), ...Object.keys(arrayTemplates)]).toContain(key);
       }
     });
 
