@@ -8,7 +8,12 @@ import * as fastEquals from 'fast-equals';
 import type { Alias } from 'vite';
 import { createServer } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { checkRjsfReplacements, RJSF_REPLACEMENTS } from '../../../scripts/rjsf-trim';
+import {
+  checkRjsfReplacements,
+  dropSchemaUtils,
+  RJSF_REPLACEMENTS,
+  RJSF_UNUSED_SCHEMA_UTILS,
+} from '../../../scripts/rjsf-trim';
 import * as allOf from '../../../src/client/forms/all-of-merge';
 import * as smallEquals from '../../../src/client/forms/deep-equals';
 import { fields as productFields } from '../../../src/client/forms/fields';
@@ -184,6 +189,41 @@ describe('RJSF dependencies replaced in the client build (ADR 009)', () => {
     );
   });
 
+  describe("RJSF's schema utilities, trimmed (ADR 139)", () => {
+    const { file, names } = RJSF_UNUSED_SCHEMA_UTILS;
+    const source = readFileSync(join(root, 'node_modules', file), 'utf8');
+    const transform = rjsfDefaults().transform as (code: string, id: string) => { code: string } | undefined;
+
+    it('leaves omitExtraData and toPathSchema out of the import, and throws where they would be called', () => {
+      const code = transform(source, join(root, 'node_modules', file))?.code ?? '';
+      const imported = /^import \{([^}]+)\} from "\.\/schema\/index\.js";$/m.exec(code)?.[1] ?? '';
+      expect(imported).toContain('retrieveSchema');
+      for (const name of names) {
+        expect(imported).not.toMatch(new RegExp(`\\b${name}\\b`));
+        expect(code).toContain(`function ${name}() { throw new Error(`);
+      }
+    });
+
+    it('fails the build when RJSF no longer imports them there', () => {
+      expect(() => dropSchemaUtils(source.replace('omitExtraData, ', ''), names, file)).toThrow(
+        /expected `omitExtraData`.*ADR 009/,
+      );
+    });
+
+    it('serves only what no screen asks for: no form sets omitExtraData or liveOmit', () => {
+      const uses = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+          const path = join(dir, entry.name);
+          if (entry.isDirectory()) return uses(path);
+          return /\.tsx?$/.test(entry.name) &&
+            /\b(omitExtraData|liveOmit|toPathSchema)\b/.test(readFileSync(path, 'utf8'))
+            ? [path]
+            : [];
+        });
+      expect(uses(join(root, 'src/client'))).toEqual([]);
+    });
+  });
+
   describe("RJSF's default registry, trimmed", () => {
     const FIELDS = '@rjsf/core/lib/components/fields/index.js';
     const WIDGETS = '@rjsf/core/lib/components/widgets/index.js';
@@ -281,9 +321,11 @@ describe('RJSF dependencies replaced in the client build (ADR 009)', () => {
       hook('transform')(source(FIELDS), join(root, 'node_modules', FIELDS));
       hook('transform')(source(WIDGETS), join(root, 'node_modules', WIDGETS));
       expect(() => hook('buildEnd')()).toThrow(
-        /components\/templates\/index.js: expected .*never loaded it.*ADR 009/,
+        /components\/templates\/index.js, node_modules\/@rjsf\/utils\/lib\/createSchemaUtils.js: expected .*never loaded it.*ADR 009/,
       );
       hook('transform')(source(TEMPLATES), join(root, 'node_modules', TEMPLATES));
+      const utils = RJSF_UNUSED_SCHEMA_UTILS.file;
+      hook('transform')(source(utils), join(root, 'node_modules', utils));
       expect(() => hook('buildEnd')()).not.toThrow();
     });
   });
