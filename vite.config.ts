@@ -32,7 +32,9 @@ export default defineConfig({
       ...rjsfAliases(),
       {
         find: /^use-sync-external-store\/shim$/,
-        replacement: fileURLToPath(new URL('./src/client/lib/use-sync-external-store-shim.ts', import.meta.url)),
+        replacement: fileURLToPath(
+          new URL('./src/client/lib/use-sync-external-store-shim.ts', import.meta.url),
+        ),
       },
     ],
   },
