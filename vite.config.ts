@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -25,8 +26,17 @@ export default defineConfig({
   root: '.',
   plugins: [react(), tailwindcss(), formValidators(), rjsfDefaults(), respondentPage(), respondPreload()],
   resolve: {
-    // RJSF's dependencies replaced by small modules, in development and build alike (ADR 008, 009)
-    alias: rjsfAliases(),
+    // RJSF's dependencies replaced by small modules, in development and build alike (ADR 008, 009); react-i18next's
+    // polyfill of a hook React has had since 18 is React's own hook (ADR 139)
+    alias: [
+      ...rjsfAliases(),
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL('./src/client/lib/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+      },
+    ],
   },
   build: {
     outDir: 'dist/client',

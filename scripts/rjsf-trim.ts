@@ -20,6 +20,8 @@ const UPGRADE = 'see ADR 009, "What an RJSF upgrade takes"';
  */
 export const RJSF_DROPPED: Record<string, readonly string[]> = {
   '@rjsf/core/lib/components/fields/index.js': [
+    // fetched for the forms that have an array, with the product's row templates (ADR 139)
+    'ArrayField',
     'FallbackField',
     'OptionalDataControlsField',
     'LayoutGridField',
@@ -63,6 +65,33 @@ export const RJSF_DROPPED: Record<string, readonly string[]> = {
     'ObjectFieldTemplate',
   ],
 };
+
+/**
+ * Schema utilities the client build leaves out of RJSF's `createSchemaUtils` (ADR 139): `omitExtraData` and
+ * `toPathSchema` serve only Form's `omitExtraData` prop, which SchemaForm never sets (a unit test holds it to
+ * that). Called anyway, they throw, naming this ADR.
+ */
+export const RJSF_UNUSED_SCHEMA_UTILS = {
+  file: '@rjsf/utils/lib/createSchemaUtils.js',
+  names: ['omitExtraData', 'toPathSchema'],
+} as const;
+
+/** Takes `names` out of the schema-utilities' import list and puts a function that throws in their place. */
+export function dropSchemaUtils(code: string, names: readonly string[], file: string): string {
+  const importList = /^import \{([^}]+)\} from "\.\/schema\/index\.js";$/m;
+  let out = code;
+  for (const name of names) {
+    const entry = new RegExp(`(^|[\\s,{])${name},`);
+    const list = importList.exec(out);
+    if (!list || !entry.test(list[1] as string))
+      throw new Error(
+        `${file}: expected \`${name}\` in the import from "./schema/index.js" to leave out, found none; RJSF changed this file (${UPGRADE})`,
+      );
+    out = out.replace(list[0], list[0].replace(entry, '$1'));
+    out += `\nfunction ${name}() { throw new Error("RJSF's ${name} is left out of the client build (ADR 139)"); }\n`;
+  }
+  return out;
+}
 
 /** A dependency RJSF imports and the small module the client build serves instead. */
 export interface RjsfReplacement {
@@ -120,8 +149,9 @@ export function dropFromRjsfIndex(code: string, names: readonly string[], file: 
         `${file}: expected \`import ${name} from "..."\` and a registry entry \`${name},\` to leave out, found none; RJSF changed this file (${UPGRADE})`,
       );
     out = out.replace(importLine, '').replace(entry, '');
-    // the file changed shape (an RJSF upgrade): fail the build rather than ship a broken registry
-    if (new RegExp(`\\b${name}\\b`).test(out))
+    // the file changed shape (an RJSF upgrade): fail the build rather than ship a broken registry (a comment
+    // naming it is no use of it)
+    if (new RegExp(`\\b${name}\\b`).test(out.replace(/^\s*\/\/.*$/gm, '')))
       throw new Error(`${file}: cannot leave out ${name}, it is still used in the file (${UPGRADE})`);
   }
   return out;
@@ -202,6 +232,13 @@ export function rjsfDefaults(): Plugin {
     },
     transform(code, id) {
       const path = normalizePath(id);
+      if (path.endsWith(`/node_modules/${RJSF_UNUSED_SCHEMA_UTILS.file}`)) {
+        trimmed.add(RJSF_UNUSED_SCHEMA_UTILS.file);
+        return {
+          code: dropSchemaUtils(code, RJSF_UNUSED_SCHEMA_UTILS.names, RJSF_UNUSED_SCHEMA_UTILS.file),
+          map: null,
+        };
+      }
       const file = Object.keys(RJSF_DROPPED).find((f) => path.endsWith(`/node_modules/${f}`));
       if (!file) return undefined;
       trimmed.add(file);
@@ -209,10 +246,12 @@ export function rjsfDefaults(): Plugin {
     },
     buildEnd(error) {
       if (error) return;
-      const missed = Object.keys(RJSF_DROPPED).filter((file) => !trimmed.has(file));
+      const missed = [...Object.keys(RJSF_DROPPED), RJSF_UNUSED_SCHEMA_UTILS.file].filter(
+        (file) => !trimmed.has(file),
+      );
       if (missed.length > 0)
         throw new Error(
-          `node_modules/${missed.join(', node_modules/')}: expected RJSF's registry index file in the build to leave entries out of, the build never loaded it (${UPGRADE})`,
+          `node_modules/${missed.join(', node_modules/')}: expected RJSF's file in the build to leave entries out of, the build never loaded it (${UPGRADE})`,
         );
     },
   };

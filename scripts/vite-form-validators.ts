@@ -6,12 +6,14 @@
  * so pages run under a CSP without `unsafe-eval`. Saving a schema in dev regenerates its module and
  * hot-updates the importers. A form locale file imported with `?form-titles` is only its `_form` words (the
  * titles a section navigation shows, ADR 009). `widgetNames` lists each form version's `ui:widget` names, so
- * the engine fetches the lazily loaded widgets a form takes beside its other pieces (ADR 098).
+ * the engine fetches the lazily loaded widgets a form takes beside its other pieces (ADR 098); `arrayForms`
+ * names the form versions whose schema has an array, which fetch RJSF's array field likewise (ADR 139).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizePath, type Plugin } from 'vite';
+import { hasArray } from '../src/forms/has-array.ts';
 import { readJsonTree } from '../src/forms/node.ts';
 import { precompileSchema } from '../src/forms/precompile/compile-form.ts';
 import { createRegistry, schemaPath } from '../src/forms/registry.ts';
@@ -82,9 +84,13 @@ export function formValidators(options: FormValidatorsOptions = {}): Plugin {
         const widgets = Object.fromEntries(
           forms.map((form) => [`${form.id}@${form.version}`, widgetNamesOf(form.uiSchema)]),
         );
+        const arrays = forms
+          .filter((form) => hasArray(form.schema))
+          .map((form) => `${form.id}@${form.version}`);
         return (
           `export const validators = {\n${entries.join('\n')}\n};\n` +
-          `export const widgetNames = ${JSON.stringify(widgets)};\nexport default validators;\n`
+          `export const widgetNames = ${JSON.stringify(widgets)};\n` +
+          `export const arrayForms = ${JSON.stringify(arrays)};\nexport default validators;\n`
         );
       }
       if (id.startsWith(`\0${FORM_PREFIX}`)) {

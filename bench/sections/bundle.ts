@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { lazyWidgetNamed } from '../../src/client/forms/widgets/widget-table';
+import { hasArray } from '../../src/forms/has-array';
 import { widgetNamesOf } from '../../src/forms/ui-schema';
 import { runToEnd } from '../lib/processes';
 import type { Row } from '../lib/results';
@@ -41,15 +42,25 @@ interface RouteSpec {
 /** `pastDate` -> `past-date-widget.tsx`: a lazily loaded widget's module, by the widgets folder's naming. */
 const widgetModule = (name: string) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-widget.tsx`;
 
-/** Whether a dynamic entry is one the route loads: its `needs`, less the widgets its form does not name. */
+/** The route's form version's schema or UI schema file. */
+function formFile(form: string, kind: 'schema' | 'ui'): unknown {
+  const at = form.lastIndexOf('@');
+  return JSON.parse(
+    readFileSync(join('schemas', form.slice(0, at), `v${form.slice(at + 1)}.${kind}.json`), 'utf8'),
+  );
+}
+
+/**
+ * Whether a dynamic entry is one the route loads: its `needs`, less the widgets its form does not name and
+ * RJSF's array field when its form has no array (fetched with the form's pieces for those that have, ADR 139).
+ */
 function routeLoads(route: RouteSpec, src: string): boolean {
   if (!route.needs.test(src)) return false;
+  if (route.form && /src\/client\/forms\/fields\/array-field\.tsx$/.test(src))
+    return hasArray(formFile(route.form, 'schema'));
   const widget = /src\/client\/forms\/widgets\/([^/]+)$/.exec(src);
   if (!widget || !route.form) return true;
-  const at = route.form.lastIndexOf('@');
-  const ui = JSON.parse(
-    readFileSync(join('schemas', route.form.slice(0, at), `v${route.form.slice(at + 1)}.ui.json`), 'utf8'),
-  );
+  const ui = formFile(route.form, 'ui');
   return widgetNamesOf(ui).some((name) => widgetModule(lazyWidgetNamed(name) ?? name) === widget[1]);
 }
 

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 import './fail-on-console-error';
+import { loadArrayField } from '../../src/client/forms/fields/array-field-loader';
 import { lazyWidgets, loadWidgets } from '../../src/client/forms/widgets';
 import { loadInterfaceTexts } from '../../src/client/i18n';
 import { connectHttpToSession } from '../../src/client/stores/session-actions';
@@ -17,3 +18,5 @@ await loadInterfaceTexts(['en', 'tr']);
 
 // the app fetches a lazily loaded widget with the form naming it (ADR 098); tests draw forms straight away
 await loadWidgets(Object.keys(lazyWidgets));
+// and RJSF's array field with the forms that have an array (ADR 139)
+await loadArrayField();

@@ -3,12 +3,13 @@
  * language fetched when a screen first needs it (ADR 007). In dev, saving a schema or locale file starts
  * over with the saved files and notifies subscribers (the provider re-renders, screens fetch again).
  */
-import { validators as bundledValidators, widgetNames } from 'virtual:form-validators';
+import { arrayForms, validators as bundledValidators, widgetNames } from 'virtual:form-validators';
 import { createStore } from 'zustand/vanilla';
 import type { Lang } from '../../forms/types';
 import { prepareLanguageWith } from '../i18n/i18n';
 import type { ClientFormEngine, PrecompiledValidatorLoaders } from './client-engine';
 import type { FormNeeds } from './engine-context';
+import { loadArrayField } from './fields/array-field-loader';
 import { createLazyEngine, type LazyEngineSources } from './lazy-engine';
 import { formLocaleLoaders, formTitleLoaders } from './locale-files';
 import { manifestFiles, schemaLoaders } from './schema-files';
@@ -21,6 +22,7 @@ let sources: LazyEngineSources = {
   titles: formTitleLoaders,
   validators: bundledValidators,
   widgets: { names: widgetNames, load: loadLazyWidgets },
+  arrays: { forms: arrayForms, load: loadArrayField },
 };
 const engine = createStore(() => ({ lazy: createLazyEngine(sources) }));
 
@@ -47,7 +49,14 @@ if (import.meta.hot) {
     const [schemas, locales, precompiled] = updated as [
       typeof import('./schema-files') | undefined,
       typeof import('./locale-files') | undefined,
-      { validators: PrecompiledValidatorLoaders; widgetNames: Record<string, readonly string[]> } | undefined,
+      (
+        | {
+            validators: PrecompiledValidatorLoaders;
+            widgetNames: Record<string, readonly string[]>;
+            arrayForms: readonly string[];
+          }
+        | undefined
+      ),
     ];
     sources = {
       manifests: schemas?.manifestFiles ?? sources.manifests,
@@ -56,6 +65,7 @@ if (import.meta.hot) {
       titles: locales?.formTitleLoaders ?? sources.titles,
       validators: precompiled?.validators ?? sources.validators,
       widgets: precompiled ? { names: precompiled.widgetNames, load: loadLazyWidgets } : sources.widgets,
+      arrays: precompiled ? { forms: precompiled.arrayForms, load: loadArrayField } : sources.arrays,
     };
     // forget what was loaded: screens ask again and get the saved files
     engine.setState({ lazy: createLazyEngine(sources) });

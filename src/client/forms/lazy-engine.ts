@@ -38,6 +38,8 @@ export interface LazyEngineSources {
     names: Record<string, readonly string[]>;
     load: (names: readonly string[]) => Promise<void>;
   };
+  /** The form versions whose schema has an array, and how RJSF's array field is fetched (ADR 139). */
+  arrays?: { forms: readonly string[]; load: () => Promise<void> };
 }
 
 export interface LazyEngine extends FormEngineLoader {
@@ -57,7 +59,7 @@ export function createLazyEngine(sources: LazyEngineSources): LazyEngine {
   /** `_form` words of forms named for their titles only; a whole file of the same path supersedes them. */
   const titleFiles: Record<string, unknown> = {};
   const validators: PrecompiledValidators = {};
-  /** Form versions whose widgets are in (their code fetched, when some load lazily). */
+  /** Form versions whose widgets are in (their code fetched, when some load lazily); `array-field` once in. */
   const widgetSets: Record<string, true> = {};
   /** One fetch per file, shared by every screen asking; dropped when it fails, so a retry fetches again. */
   const fetches = new Map<string, Promise<void>>();
@@ -119,6 +121,13 @@ export function createLazyEngine(sources: LazyEngineSources): LazyEngine {
     return piece(`widgets:${key}`, widgetSets, () => widgets.load(names).then(() => true as const));
   };
 
+  /** RJSF's array field, fetched beside the schema of a form version that has an array. */
+  const arrayPieces = (key: string): Piece[] => {
+    const arrays = sources.arrays;
+    if (!arrays?.forms.includes(key)) return [];
+    return piece('array-field', widgetSets, () => arrays.load().then(() => true as const));
+  };
+
   const formPieces = ({ form: id, version }: FormNeed): Piece[] => {
     const chosen = version ?? latestVersion(id);
     const key = `${id}@${chosen}`;
@@ -131,6 +140,7 @@ export function createLazyEngine(sources: LazyEngineSources): LazyEngine {
       ...piece(ui, schemaFiles, sources.schemas[ui]),
       ...piece(key, validators, sources.validators[key] as () => Promise<PrecompiledFormModule>),
       ...widgetPieces(key),
+      ...arrayPieces(key),
     ];
   };
 

@@ -3,10 +3,11 @@
  * `schemas/questionnaires/`, `locales/<lang>/questionnaires/` and their validators, so the page does not load
  * the account area's and intake's form lists. Each piece is fetched as in the app's engine (ADR 007).
  */
-import { validators, widgetNames } from 'virtual:form-validators?area=questionnaires';
+import { arrayForms, validators, widgetNames } from 'virtual:form-validators?area=questionnaires';
 import type { Lang } from '../../forms/types';
 import type { ClientFormEngine } from './client-engine';
 import type { FormNeeds } from './engine-context';
+import { loadArrayField } from './fields/array-field-loader';
 import { createLazyEngine } from './lazy-engine';
 import { loadLazyWidgets } from './widgets/lazy-widget-loader';
 
@@ -21,6 +22,7 @@ const lazy = createLazyEngine({
   }),
   validators,
   widgets: { names: widgetNames, load: loadLazyWidgets },
+  arrays: { forms: arrayForms, load: loadArrayField },
 });
 
 /** Settles once `needs` are loaded in `lang` (the same promise for the same needs). */

@@ -6,6 +6,7 @@ import { DEFAULT_LANG, type FieldError, isLang, type Lang, type ValidationMode }
 import { LoadingBlock } from '../components/spinner';
 import { createRjsfTranslator } from '../i18n/rjsf-translator';
 import { useFormEngine } from './engine-context';
+import { fields } from './fields';
 import { fieldIdFor, focusField } from './focus-field';
 import type { SchemaFormContext, ScreenFormContext } from './form-context';
 import { createFormText, FormTextProvider } from './form-text';
@@ -220,6 +221,7 @@ function SchemaFormBody<T extends object = Data>(props: SchemaFormProps<T>) {
           formData={data}
           formContext={formContext}
           widgets={widgets}
+          fields={fields}
           templates={templates}
           translateString={translateString}
           onChange={onChange}

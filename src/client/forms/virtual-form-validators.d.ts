@@ -6,6 +6,8 @@ declare module 'virtual:form-validators' {
   export const validators: PrecompiledValidatorLoaders;
   /** `intake/demographics@1` -> the widget names its UI schema gives (`ui:widget`). */
   export const widgetNames: Record<string, readonly string[]>;
+  /** The form versions whose schema has an array (they fetch RJSF's array field, ADR 139). */
+  export const arrayForms: readonly string[];
   export default validators;
 }
 
@@ -15,5 +17,6 @@ declare module 'virtual:form-validators?area=questionnaires' {
 
   export const validators: PrecompiledValidatorLoaders;
   export const widgetNames: Record<string, readonly string[]>;
+  export const arrayForms: readonly string[];
   export default validators;
 }

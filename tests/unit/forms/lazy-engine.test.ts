@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ClientFormEngine } from '../../../src/client/forms/client-engine';
 import { createLazyEngine, type LazyEngineSources } from '../../../src/client/forms/lazy-engine';
 import { createRegistry } from '../../../src/forms';
+import { hasArray } from '../../../src/forms/has-array';
 import { ROOT_DIR, readJsonTree } from '../../../src/forms/node';
 import { precompileSchema } from '../../../src/forms/precompile/compile-form';
 import { widgetNamesOf } from '../../../src/forms/ui-schema';
@@ -255,6 +256,34 @@ describe('the lazily loaded form engine (ADR 007)', () => {
     expect(asked[0]).toContain('password');
     await lazy.ready({ forms: [{ form: 'auth/login', version: 1 }] }, 'tr');
     expect(asked).toHaveLength(1);
+  });
+
+  it("fetches RJSF's array field beside the pieces of a form with an array only, once (ADR 139)", async () => {
+    const { sources } = repositorySources();
+    const forms = createRegistry(schemaTree)
+      .list()
+      .filter((form) => hasArray(form.schema))
+      .map((form) => `${form.id}@${form.version}`);
+    expect(forms).toContain('intake/medical-history@1');
+    expect(forms).not.toContain('auth/login@1');
+    let asked = 0;
+    const lazy = createLazyEngine({
+      ...sources,
+      arrays: {
+        forms,
+        load: async () => {
+          asked += 1;
+        },
+      },
+    });
+    await lazy.ready(LOGIN, 'en');
+    expect(asked).toBe(0);
+    const ready = lazy.ready({ forms: [{ form: 'intake/medical-history', version: 1 }] }, 'en');
+    // asked with the form's files at once, not after its schema arrived
+    expect(asked).toBe(1);
+    await ready;
+    await lazy.ready({ forms: [{ form: 'intake/family-social-life' }] }, 'en');
+    expect(asked).toBe(1);
   });
 
   it('rejects when a piece cannot be fetched, and fetches it again when asked again', async () => {

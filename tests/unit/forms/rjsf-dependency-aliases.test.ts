@@ -8,9 +8,16 @@ import * as fastEquals from 'fast-equals';
 import type { Alias } from 'vite';
 import { createServer } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { checkRjsfReplacements, RJSF_REPLACEMENTS } from '../../../scripts/rjsf-trim';
+import {
+  checkRjsfReplacements,
+  dropSchemaUtils,
+  RJSF_REPLACEMENTS,
+  RJSF_UNUSED_SCHEMA_UTILS,
+} from '../../../scripts/rjsf-trim';
 import * as allOf from '../../../src/client/forms/all-of-merge';
 import * as smallEquals from '../../../src/client/forms/deep-equals';
+import { fields as productFields } from '../../../src/client/forms/fields';
+import { arrayTemplates } from '../../../src/client/forms/fields/array-field';
 import localRefs from '../../../src/client/forms/local-refs';
 import { templates as productTemplates } from '../../../src/client/forms/templates';
 import { widgets as productWidgets } from '../../../src/client/forms/widgets';
@@ -182,6 +189,41 @@ describe('RJSF dependencies replaced in the client build (ADR 009)', () => {
     );
   });
 
+  describe("RJSF's schema utilities, trimmed (ADR 139)", () => {
+    const { file, names } = RJSF_UNUSED_SCHEMA_UTILS;
+    const source = readFileSync(join(root, 'node_modules', file), 'utf8');
+    const transform = rjsfDefaults().transform as (code: string, id: string) => { code: string } | undefined;
+
+    it('leaves omitExtraData and toPathSchema out of the import, and throws where they would be called', () => {
+      const code = transform(source, join(root, 'node_modules', file))?.code ?? '';
+      const imported = /^import \{([^}]+)\} from "\.\/schema\/index\.js";$/m.exec(code)?.[1] ?? '';
+      expect(imported).toContain('retrieveSchema');
+      for (const name of names) {
+        expect(imported).not.toMatch(new RegExp(`\\b${name}\\b`));
+        expect(code).toContain(`function ${name}() { throw new Error(`);
+      }
+    });
+
+    it('fails the build when RJSF no longer imports them there', () => {
+      expect(() => dropSchemaUtils(source.replace('omitExtraData, ', ''), names, file)).toThrow(
+        /expected `omitExtraData`.*ADR 009/,
+      );
+    });
+
+    it('serves only what no screen asks for: no form sets omitExtraData or liveOmit', () => {
+      const uses = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+          const path = join(dir, entry.name);
+          if (entry.isDirectory()) return uses(path);
+          return /\.tsx?$/.test(entry.name) &&
+            /\b(omitExtraData|liveOmit|toPathSchema)\b/.test(readFileSync(path, 'utf8'))
+            ? [path]
+            : [];
+        });
+      expect(uses(join(root, 'src/client'))).toEqual([]);
+    });
+  });
+
   describe("RJSF's default registry, trimmed", () => {
     const FIELDS = '@rjsf/core/lib/components/fields/index.js';
     const WIDGETS = '@rjsf/core/lib/components/widgets/index.js';
@@ -206,13 +248,15 @@ describe('RJSF dependencies replaced in the client build (ADR 009)', () => {
       ).toBeUndefined();
     });
 
-    it('keeps a field for every JSON type RJSF draws, and drops only the fields check:forms makes unreachable', () => {
+    it('keeps a field for every JSON type RJSF draws (or the product registers it), and drops only the fields check:forms makes unreachable and the array field the product fetches', () => {
       const byType = [
         ...source('@rjsf/core/lib/components/fields/SchemaField.js').matchAll(/^\s+\w+: '(\w+Field)',$/gm),
       ];
       expect(byType.length).toBeGreaterThanOrEqual(6);
       const kept = keysOf(trimmed(FIELDS));
-      for (const [, field] of byType) expect(kept).toContain(field);
+      // the array field is the product's, fetched for the forms that have an array (ADR 139)
+      for (const [, field] of byType) expect([...kept, ...Object.keys(productFields)]).toContain(field);
+      expect(Object.keys(productFields)).toEqual(['ArrayField']);
       expect(
         keysOf(source(FIELDS))
           .filter((key) => !kept.includes(key))
@@ -220,6 +264,7 @@ describe('RJSF dependencies replaced in the client build (ADR 009)', () => {
       ).toEqual(
         [
           'AnyOfField',
+          'ArrayField',
           'FallbackField',
           'LayoutGridField',
           'LayoutHeaderField',
@@ -237,7 +282,8 @@ describe('RJSF dependencies replaced in the client build (ADR 009)', () => {
       for (const key of dropped) {
         // the templates of dropped fields
         if (/^(Grid|MultiSchemaField|FallbackField|OptionalDataControls)Template$/.test(key)) continue;
-        expect(Object.keys(productTemplates)).toContain(key);
+        // the array templates come with the product's array field (ADR 139)
+        expect([...Object.keys(productTemplates), ...Object.keys(arrayTemplates)]).toContain(key);
       }
     });
 
@@ -275,9 +321,11 @@ describe('RJSF dependencies replaced in the client build (ADR 009)', () => {
       hook('transform')(source(FIELDS), join(root, 'node_modules', FIELDS));
       hook('transform')(source(WIDGETS), join(root, 'node_modules', WIDGETS));
       expect(() => hook('buildEnd')()).toThrow(
-        /components\/templates\/index.js: expected .*never loaded it.*ADR 009/,
+        /components\/templates\/index.js, node_modules\/@rjsf\/utils\/lib\/createSchemaUtils.js: expected .*never loaded it.*ADR 009/,
       );
       hook('transform')(source(TEMPLATES), join(root, 'node_modules', TEMPLATES));
+      const utils = RJSF_UNUSED_SCHEMA_UTILS.file;
+      hook('transform')(source(utils), join(root, 'node_modules', utils));
       expect(() => hook('buildEnd')()).not.toThrow();
     });
   });

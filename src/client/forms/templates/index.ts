@@ -1,6 +1,4 @@
 import type { TemplatesType } from '@rjsf/utils';
-import { ArrayFieldItemTemplate } from './array-field-item-template';
-import { ArrayFieldTemplate } from './array-field-template';
 import { BaseInputTemplate } from './base-input-template';
 import { buttonTemplates } from './button-templates';
 import { ErrorListTemplate } from './error-list-template';
@@ -12,10 +10,11 @@ function Nothing() {
   return null;
 }
 
-/** The renderer's templates; a module-level object so fields are never remounted. */
+/**
+ * The renderer's templates; a module-level object so fields are never remounted. The array templates come with
+ * the array field, fetched for the forms that have one (fields/array-field.tsx).
+ */
 export const templates: Partial<TemplatesType> = {
-  ArrayFieldItemTemplate,
-  ArrayFieldTemplate,
   BaseInputTemplate,
   ButtonTemplates: buttonTemplates as TemplatesType['ButtonTemplates'],
   ErrorListTemplate,
