@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { LoadingBlock } from '../../components/spinner';
 import { useEngineWarmUp } from '../../forms/engine-context';
 import { LicenceNotice } from '../../forms/questionnaire/licence-notice';
+import { formatDate } from '../../lib/format-date';
 import { usePractitionerSignature } from '../../lib/practitioner-signature';
 import { printedPageCss, type RunningText } from '../../lib/print-page';
 import { useQuestionnaireDefinition, useQuestionnaireWords } from '../../lib/questionnaire-api';
@@ -94,9 +95,8 @@ function Report({
   );
   const title = engine.t(lang, definition.formId, '_form.title');
   const name = client.name || t('patients.unnamed');
-  const printedOn = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'long' }).format(
-    new Date(),
-  );
+  // the page's one date formatter, not a new one per render: making an Intl formatter is slow on a slow phone
+  const printedOn = formatDate(new Date(), lang);
   return (
     <article className="max-w-4xl">
       <style>{printCss({ left: `${name} · ${title}`, right: printedOn, page: t('report.page') })}</style>
