@@ -215,18 +215,18 @@ function traceSelfTimes(events: TraceEvent[], from: number, to: number, top: num
  */
 function mainThreadCpu(events: TraceEvent[], from: number, to: number): number {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  return (
-    events
-      .filter(
-        (e) =>
-          e.name === 'RunTask' &&
-          e.pid === main?.pid &&
-          e.tid === main?.tid &&
-          e.ts / 1000 >= from &&
-          e.ts / 1000 <= to,
-      )
-      .reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000
-  );
+  const timed = events
+    .filter((e) => e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  // the outermost events only (a task and not the work inside it), so nothing is counted twice
+  let end = Number.NEGATIVE_INFINITY;
+  let cpu = 0;
+  for (const event of timed) {
+    if (event.ts < end) continue;
+    end = event.ts + (event.dur ?? 0);
+    if (event.ts / 1000 >= from && event.ts / 1000 <= to) cpu += event.tdur ?? 0;
+  }
+  return cpu / 1000;
 }
 
 interface TraceEvent {
