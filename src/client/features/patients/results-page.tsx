@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { QuestionnaireDefinition } from '../../../forms/questionnaires';
@@ -17,7 +17,7 @@ import { useClient } from './api/get-client';
 import type { ClientView, QuestionnaireResults } from './api/types';
 import { DownloadScoresButton } from './download-scores-button';
 import { ExportAnswers } from './export-answers';
-import { ResultsView } from './results-view';
+import { prepareFormatters, ResultsView } from './results-view';
 
 /**
  * Printing drops the app's frame (top bar, sidebar, footer) and the page's own buttons; charts keep their shades.
@@ -51,6 +51,9 @@ export function ResultsPage() {
   const client = useClient(clientId);
   // the words of the questionnaire are drawn by the engine: it loads while the client's data is on its way
   useEngineWarmUp();
+  const lang = useLang();
+  // and so are the formatters made, whose first costs most (ADR 140)
+  useEffect(() => prepareFormatters(lang), [lang]);
   const results = client.data?.results.find((r) => r.questionnaireId === questionnaireId);
   const definition = useQuestionnaireDefinition(
     results?.questionnaireId,
