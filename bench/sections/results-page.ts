@@ -160,10 +160,16 @@ async function serveAppFrom(page: Page, dir: string): Promise<void> {
   );
 }
 
-/** A CPU profile's self time by function (name, file and line), the heaviest first. */
-function heaviest(profile: CpuProfile, top: number): string[] {
+/**
+ * A CPU profile's self time by function (name, file and line), the heaviest first; only the samples between `from`
+ * and `to` (ms on the trace's clock, which the profile shares) when given.
+ */
+function heaviest(profile: CpuProfile, top: number, from = -Infinity, to = Infinity): string[] {
   const self = new Map<number, number>();
+  let at = profile.startTime;
   profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at / 1000 < from || at / 1000 > to) return;
     self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
   });
   const byName = new Map<string, number>();
@@ -178,11 +184,72 @@ function heaviest(profile: CpuProfile, top: number): string[] {
     .map(([name, us]) => `${(us / 1000).toFixed(1).padStart(7)} ms  ${name}`);
 }
 
+/**
+ * A Chromium trace's main-thread work in a window of the page's clock, by event name, the heaviest first: self time
+ * (an event's duration less the events inside it), so script, style, layout and paint are told apart.
+ */
+function traceSelfTimes(events: TraceEvent[], from: number, to: number, top: number): string[] {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const timed = events
+    .filter((e) => e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const open: TraceEvent[] = [];
+  for (const event of timed) {
+    while (open.length > 0 && (open.at(-1)?.ts ?? 0) + (open.at(-1)?.dur ?? 0) <= event.ts) open.pop();
+    const inWindow = (e: TraceEvent) => e.ts / 1000 >= from && e.ts / 1000 <= to;
+    const parent = open.at(-1);
+    if (parent && inWindow(parent)) self.set(parent.name, (self.get(parent.name) ?? 0) - (event.dur ?? 0));
+    if (inWindow(event)) self.set(event.name, (self.get(event.name) ?? 0) + (event.dur ?? 0));
+    open.push(event);
+  }
+  return [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([name, us]) => `${(us / 1000).toFixed(1).padStart(7)} ms  ${name}`);
+}
+
+/**
+ * The main thread's CPU time (the tasks' thread time, not their wall time) in a window of the trace's clock: what
+ * the page's work costs, which other processes on a shared machine do not stretch as they stretch the wall clock.
+ */
+function mainThreadCpu(events: TraceEvent[], from: number, to: number): number {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const timed = events
+    .filter((e) => e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  // the outermost events only (a task and not the work inside it), so nothing is counted twice
+  let end = Number.NEGATIVE_INFINITY;
+  let cpu = 0;
+  for (const event of timed) {
+    if (event.ts < end) continue;
+    end = event.ts + (event.dur ?? 0);
+    if (event.ts / 1000 >= from && event.ts / 1000 <= to) cpu += event.tdur ?? 0;
+  }
+  return cpu / 1000;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
 interface CpuProfile {
+  startTime: number;
   nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
   samples: number[];
   timeDeltas: number[];
 }
+
+/** BENCH_PROFILE's main-thread CPU time of a load, for its log line. */
+const cpuSaid = (cpu: number | undefined) =>
+  cpu === undefined ? '' : `; main thread CPU ${Math.round(cpu)} ms in that time`;
 
 async function loadOnce(
   browser: Browser,
@@ -204,6 +271,15 @@ async function loadOnce(
     await page.addInitScript(READY_PROBE);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const trace: TraceEvent[] = [];
+    const traced = profileTo !== undefined || process.env.BENCH_PROFILE !== undefined;
+    if (traced) {
+      cdp.on('Tracing.dataCollected', ({ value }) => trace.push(...(value as unknown as TraceEvent[])));
+      await cdp.send('Tracing.start', {
+        categories: 'toplevel,devtools.timeline,blink.user_timing,v8',
+        transferMode: 'ReportEvents',
+      });
+    }
     if (profileTo) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -222,12 +298,34 @@ async function loadOnce(
     const rows = await page.locator('[data-scale] tbody tr').count();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     let profile: string[] = [];
-    if (profileTo) {
-      const { profile: taken } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+    let cpu: number | undefined;
+    if (traced) {
+      // the page's clock on the trace's: a mark made now, beside performance.now() read at the same moment
+      const now = await page.evaluate(() => {
+        performance.mark('bench-clock');
+        return performance.now();
+      });
+      const taken = profileTo
+        ? ((await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }).profile
+        : undefined;
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await complete;
+      const mark = trace.find((e) => e.name === 'bench-clock');
+      const shift = mark ? mark.ts / 1000 - now : 0;
+      const [from, to] = [arrived + shift, readyAt + shift];
+      cpu = mainThreadCpu(trace, from, to);
+      if (!profileTo || !taken)
+        return { afterData: readyAt - arrived, fromNavigation: readyAt, rows, profile, cpu };
       writeFileSync(profileTo, JSON.stringify(taken));
-      profile = heaviest(taken, 25);
+      profile = [
+        `script self time between the data and the ready frame (${Math.round(readyAt - arrived)} ms):`,
+        ...heaviest(taken, 20, from, to),
+        'main thread by trace event (self time) in the same window:',
+        ...traceSelfTimes(trace, from, to, 20),
+      ];
     }
-    return { afterData: readyAt - arrived, fromNavigation: readyAt, rows, profile };
+    return { afterData: readyAt - arrived, fromNavigation: readyAt, rows, profile, cpu };
   } finally {
     await context.close();
   }
@@ -259,7 +357,7 @@ export async function resultsPageRows(ctx: BenchContext, productServer: ProductS
         const other = await loadOnce(browser, server.base, user.email, clientId, view, undefined, before);
         beforeTimes.push(other.afterData);
         ctx.log(
-          `results page, build before, load ${i + 1}/${loads}: ready ${Math.round(other.afterData)} ms after the data`,
+          `results page, build before, load ${i + 1}/${loads}: ready ${Math.round(other.afterData)} ms after the data${cpuSaid(other.cpu)}`,
         );
       }
       // BENCH_PROFILE=1: the last load is profiled (a .cpuprofile for Chromium's DevTools, its heaviest functions logged)
@@ -278,7 +376,7 @@ export async function resultsPageRows(ctx: BenchContext, productServer: ProductS
       );
       times.push(load.afterData);
       ctx.log(
-        `results page load ${i + 1}/${loads}: ready ${Math.round(load.afterData)} ms after the data (${Math.round(load.fromNavigation)} ms from navigation, ${load.rows} table rows)`,
+        `results page load ${i + 1}/${loads}: ready ${Math.round(load.afterData)} ms after the data (${Math.round(load.fromNavigation)} ms from navigation, ${load.rows} table rows)${cpuSaid(load.cpu)}`,
       );
       if (load.profile.length > 0)
         ctx.log(`results page, self time of the profiled load:\n${load.profile.join('\n')}`);

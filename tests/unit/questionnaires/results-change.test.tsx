@@ -134,4 +134,24 @@ describe('change on the results (ADR 132)', () => {
     fireEvent.click(screen.getByRole('button', { name: `Show all ${LATEST_ROWS + 5} rows` }));
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(LATEST_ROWS + 6);
   });
+
+  it('makes its date formatters once, not on each drawing: an Intl formatter is slow to make on a slow phone', async () => {
+    const first = await renderResults('en', resultsWith(labelled));
+    first.container.remove();
+    const Made = Intl.DateTimeFormat;
+    let made = 0;
+    // biome-ignore lint/complexity/useArrowFunction: the page calls it with `new`, which an arrow function refuses
+    const counted = function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+      made++;
+      return new Made(...args);
+    };
+    Intl.DateTimeFormat = Object.assign(counted, Made) as unknown as typeof Intl.DateTimeFormat;
+    try {
+      const { rows } = await renderResults('en', resultsWith(labelled));
+      expect(rows[0]).toHaveTextContent('5 January 2026');
+      expect(made).toBe(0);
+    } finally {
+      Intl.DateTimeFormat = Made;
+    }
+  });
 });
