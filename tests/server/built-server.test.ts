@@ -69,11 +69,13 @@ describe('the built server (scripts/build-server.mjs, node dist/server/main.js)'
     proc.stderr?.on('data', (chunk) => {
       stderr += chunk;
     });
+    // up to 2 minutes: on PostgreSQL its migrations wait for Kysely's migration lock, which is one per database,
+    // and the other test files of a parallel run migrate their schemas under it too
     for (let i = 0; ; i++) {
       try {
         if ((await fetch(`${base}/api/config`)).ok) break;
       } catch {
-        if (i > 200 || proc.exitCode !== null)
+        if (i > 480 || proc.exitCode !== null)
           throw new Error(`the built server did not start (exit ${proc.exitCode}): ${stderr}`);
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
@@ -102,5 +104,5 @@ describe('the built server (scripts/build-server.mjs, node dist/server/main.js)'
       expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
     }
     expect(stderr).toBe('');
-  }, 120_000);
+  }, 180_000);
 });
