@@ -103,18 +103,14 @@ export async function registerClient(
     if (wantsPage) {
       // a respondent link opens its own small page (ADR 096); helmet's no-referrer keeps its token from other sites
       if (request.url.startsWith('/r/')) {
-        const policy = reply.getHeader('content-security-policy');
-        if (typeof policy === 'string')
-          reply.header('content-security-policy', allowInlineScripts(policy, respondScripts));
+        const header = reply.getHeader('content-security-policy');
+        const policy = typeof header === 'string' ? allowInlineScripts(header, respondScripts) : undefined;
+        if (policy) reply.header('content-security-policy', policy);
         // the link's answers may be on it: never stored by a cache, as the API's read
         const drawn = await drawnRespondPage(request);
         if (drawn) {
           const { body, encoding } = await compressedPage(drawn, request.headers['accept-encoding']);
-          if (typeof policy === 'string')
-            reply.header(
-              'content-security-policy',
-              allowInlineStyles(allowInlineScripts(policy, respondScripts), drawnStyles),
-            );
+          if (policy) reply.header('content-security-policy', allowInlineStyles(policy, drawnStyles));
           if (encoding) reply.header('content-encoding', encoding);
           return reply
             .header('vary', 'accept-encoding')
