@@ -34,7 +34,7 @@ test.describe('the respondent page before its scripts @mobile', () => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     // the page's scripts wait until the guardian has answered
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
