@@ -82,6 +82,10 @@ function showsLinkToken(line) {
 // eleven digits standing alone: not part of a longer number, nor the decimals of one (a response time such as
 // 171.48941499996 can pass the checksum by chance)
 const ELEVEN_DIGITS = /(?<!\d|\d\.)\d{11}(?!\d)/g;
+// identifiers written in hex (a UUID, a digest) hold runs of digits by chance: a UUID's last group such as
+// 36614889896e passed the checksum in a real run. They are taken out of the line before the digits are read.
+const HEX_IDENTIFIER =
+  /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?<![A-Za-z0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{16,}(?![A-Za-z0-9])/gi;
 
 /** What leaks in one line: a list of kinds (empty when the line is clean). */
 export function leaksIn(line, known) {
@@ -94,7 +98,7 @@ export function leaksIn(line, known) {
       break;
     }
   }
-  for (const [digits] of line.matchAll(ELEVEN_DIGITS)) {
+  for (const [digits] of line.replace(HEX_IDENTIFIER, '-').matchAll(ELEVEN_DIGITS)) {
     if (isNationalId(digits)) {
       kinds.push('a national ID (valid checksum)');
       break;
