@@ -54,6 +54,14 @@ declare module 'autocannon' {
     duration: number;
     statusCodeStats: Record<string, { count: number }>;
   }
-  function autocannon(options: Options): Promise<Result> & { stop(): void };
+  export interface Instance extends Promise<Result> {
+    stop(): void;
+    /** Every answer: the client that sent it (its `rate` when paced), its status, size and time in ms. */
+    on(
+      event: 'response',
+      listener: (client: { rate?: number }, status: number, bytes: number, ms: number) => void,
+    ): this;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

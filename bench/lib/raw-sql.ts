@@ -198,6 +198,10 @@ export interface RawSummary {
   p99: number;
   total: number;
   failures: number;
+  /** Operations finished within the time, per second of it. */
+  rate: number;
+  /** Milliseconds of each operation finished within the time. */
+  latencies: number[];
 }
 
 /** `workers` loops, each running `operation` back to back for `seconds`; counted per whole second. */
@@ -210,6 +214,7 @@ async function closedLoop(
   const end = start + seconds * 1000;
   const perSecond = new Array<number>(Math.max(1, Math.round(seconds))).fill(0);
   const latencies: number[] = [];
+  const inTime: number[] = [];
   let failures = 0;
   await Promise.all(
     Array.from({ length: workers }, async (_, worker) => {
@@ -221,6 +226,7 @@ async function closedLoop(
         latencies.push(done - began);
         const second = Math.floor((done - start) / 1000);
         if (second < perSecond.length) perSecond[second] = (perSecond[second] ?? 0) + 1;
+        if (done <= end) inTime.push(done - began);
       }
     }),
   );
@@ -232,6 +238,8 @@ async function closedLoop(
     p99: Math.round(at(0.99)),
     total: latencies.length,
     failures,
+    rate: inTime.length / seconds,
+    latencies: inTime,
   };
 }
 

@@ -21,10 +21,13 @@ export interface Row {
   target?: Target;
   /** Why a figure is missing, or what the reader must know to read it. */
   note?: string;
+  /** Ours ÷ reference measured in pairs of rounds: the median of the pairs' ratios (else, the medians'). */
+  ratio?: number;
 }
 
-/** Ours / reference, by medians. */
+/** Ours / reference: the paired rounds' median ratio when measured so, else the medians' ratio. */
 export function ratioOf(row: Row): number | null {
+  if (row.ratio !== undefined) return Number.isFinite(row.ratio) ? row.ratio : null;
   const ours = row.ours?.median;
   const ref = row.reference?.value?.median;
   if (

@@ -36,3 +36,29 @@ export function spread(values: readonly number[]): Spread {
 export function single(value: number): Spread {
   return { median: value, p25: value, p75: value, min: value, max: value, n: 1 };
 }
+
+/** The value below which a share `q` of the samples falls, by rank (p99 of 200 samples is the 199th). */
+export function rankQuantile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+}
+
+/**
+ * Latencies of a paced load with the answers it would have sent while one was late (coordinated omission, as
+ * HdrHistogram's recordValueWithExpectedInterval): an answer of 130 ms on a stream paced every 50 ms also
+ * counts 80 and 30 ms.
+ */
+export function withExpectedInterval(latencies: readonly number[], intervalMs: number): number[] {
+  if (!(intervalMs > 0)) return [...latencies];
+  const out: number[] = [];
+  for (const value of latencies) {
+    out.push(value);
+    for (let missing = value - intervalMs; missing >= intervalMs; missing -= intervalMs) out.push(missing);
+  }
+  return out;
+}
+
+/** The ratios of paired measurements (ours ÷ reference, round by round) as a spread. */
+export function pairedRatios(ours: readonly number[], reference: readonly number[]): Spread {
+  return spread(ours.map((value, i) => value / (reference[i] ?? Number.NaN)));
+}
