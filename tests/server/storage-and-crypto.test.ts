@@ -29,6 +29,15 @@ describe('encryption helper (AES-256-GCM, for national IDs now and health data l
     expect(a).toMatch(/^v1\.[A-Za-z0-9_-]+$/);
   });
 
+  it('never repeats an IV, across the batches the IVs are cut from', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 1000; i++) {
+      const iv = Buffer.from(encryptJson(key, i).slice(3), 'base64url').subarray(0, 12).toString('hex');
+      expect(seen.has(iv)).toBe(false);
+      seen.add(iv);
+    }
+  });
+
   it('refuses another key, another context and any tampering', () => {
     const sealed = encryptJson(key, { x: 1 }, 'user:a');
     expect(() => decryptJson(randomBytes(32), sealed, 'user:a')).toThrow();

@@ -1,6 +1,22 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1';
+const IV_BYTES = 12;
+/** IVs cut from one CSPRNG call: 341 saves per call instead of one call each (1.5 % of a save's CPU, ADR 144). */
+const IV_BATCH = IV_BYTES * 341;
+let ivs = Buffer.alloc(0);
+let ivAt = 0;
+
+/** A fresh random 96-bit IV; each byte of the batch is handed out once. */
+function nextIv(): Buffer {
+  if (ivAt + IV_BYTES > ivs.length) {
+    ivs = randomBytes(IV_BATCH);
+    ivAt = 0;
+  }
+  const iv = ivs.subarray(ivAt, ivAt + IV_BYTES);
+  ivAt += IV_BYTES;
+  return iv;
+}
 
 /** Derives an independent sub-key for one purpose, so one DATA_KEY can serve encryption and keyed hashes. */
 export function deriveKey(dataKey: Buffer, purpose: string): Buffer {
@@ -12,7 +28,7 @@ export function deriveKey(dataKey: Buffer, purpose: string): Buffer {
  * a ciphertext copied to another record does not decrypt there.
  */
 export function encryptJson(key: Buffer, value: unknown, context = ''): string {
-  const iv = randomBytes(12);
+  const iv = nextIv();
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(context, 'utf8'));
   const body = Buffer.concat([cipher.update(JSON.stringify(value) ?? 'null', 'utf8'), cipher.final()]);
