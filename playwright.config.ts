@@ -62,11 +62,14 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // tests tagged @phone set a phone's viewport themselves: they run once, on the phone project
+      grepInvert: /@phone\b/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions },
     },
     {
       name: 'mobile-375',
-      grep: /@mobile/,
+      // @mobile: run at 1280 px and again on a phone; @phone: only on a phone
+      grep: /@mobile\b|@phone\b/,
       use: {
         viewport: { width: 375, height: 812 },
         isMobile: true,

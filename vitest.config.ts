@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -42,6 +43,10 @@ export default defineConfig({
   plugins: [react()],
   test: {
     globals: true,
+    // Vitest's default (one worker fewer than the cores) leaves one worker on a 2-core machine, and most test
+    // files wait on PGlite, a socket or a child process as often as they compute: two workers there take 9.5
+    // minutes for the embedded-database run against 15 with one (ADR 145)
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

@@ -29,7 +29,7 @@ async function expectBrandWhole(page: Page, name: string): Promise<void> {
   expect(fits, `"${name}" is cut`).toBe(true);
 }
 
-test.describe('on a phone @mobile', () => {
+test.describe('on a phone @phone', () => {
   for (const width of [375, 360]) {
     test(`at ${width} px the brand is whole and every link and button is a 44 px target, in English and Turkish`, async ({
       page,

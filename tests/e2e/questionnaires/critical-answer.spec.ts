@@ -10,7 +10,7 @@ const LOAD = 30_000;
 const r = (key: string, params: Record<string, string | number> = {}) => text('tr', 'respond', key, params);
 const a = (key: string, params: Record<string, string | number> = {}) => text('tr', 'account', key, params);
 
-test.describe('a critical answer on a phone @mobile', () => {
+test.describe('a critical answer on a phone @phone', () => {
   test.use({ viewport: PHONE });
 
   test('a young person gives the critical answer by link: help on the thank-you page, a mail without names, and "Needs attention" until the response is opened', async ({

@@ -21,7 +21,7 @@ const ANSWERS: Record<string, string> = {
   r9: 'no',
 };
 
-test.describe('the language a questionnaire is filled in, on a phone, under a Turkish interface @mobile', () => {
+test.describe('the language a questionnaire is filled in, on a phone, under a Turkish interface @phone', () => {
   test.use({ viewport: PHONE });
   // a whole questionnaire filled, submitted and read twice, with full-page screenshots: longer than the default
   test.setTimeout(240_000);

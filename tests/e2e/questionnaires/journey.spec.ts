@@ -174,7 +174,7 @@ test.describe('questionnaires in session', () => {
     ).toBeDisabled();
   });
 
-  test('the results page fits a 375 px phone @mobile', async ({ page }) => {
+  test('the results page fits a 375 px phone @phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const { email } = await signIn(page, 'tr');
     const token = await apiToken(page, email);

@@ -29,7 +29,7 @@ async function remind(page: Page, token: string, linkId: string) {
   return ((await res.json()).url as string).split('/r/')[1]!;
 }
 
-test.describe('respondent links, the menu, access history and the intake bar on a phone @mobile', () => {
+test.describe('respondent links, the menu, access history and the intake bar on a phone @phone', () => {
   test.use({ viewport: PHONE });
 
   test('Turkish: closing a link asks first, a replaced address says so, the menu shows new results', async ({

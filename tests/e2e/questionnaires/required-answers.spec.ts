@@ -11,7 +11,7 @@ const listTitle = (count: number) =>
 const askAnswer = (ns: string, item: string) =>
   text('tr', ns, '_form.errors.required', { label: text('tr', ns, `${item}.label`) });
 
-test.describe('required answers on a phone, in Turkish @mobile', () => {
+test.describe('required answers on a phone, in Turkish @phone', () => {
   test.use({ viewport: PHONE });
 
   test('an empty "Submit and score" and an empty "Send my answers" are refused with the list; answered, both go through', async ({

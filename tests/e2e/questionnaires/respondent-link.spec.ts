@@ -6,7 +6,7 @@ const HOME = 'questionnaires/home-routines';
 const PHONE = { width: 375, height: 740 };
 const r = (key: string, params: Record<string, string | number> = {}) => text('tr', 'respond', key, params);
 
-test.describe('respondent links on a phone @mobile', () => {
+test.describe('respondent links on a phone @phone', () => {
   test.use({ viewport: PHONE });
 
   test('a practitioner makes a link, a guardian fills it on a phone through a reload and a dropped connection, and the result arrives scored', async ({

@@ -25,7 +25,7 @@ const today = () =>
     day: '2-digit',
   }).format(new Date());
 
-test.describe('a measurement schedule in Turkish @mobile', () => {
+test.describe('a measurement schedule in Turkish @phone', () => {
   test.use({ viewport: PHONE });
 
   test('the practitioner repeats a questionnaire from today: the first link is mailed, the page says sent, pause and resume, Patients counts what is due', async ({

@@ -7,7 +7,7 @@ const PHONE = { width: 375, height: 740 };
 const r = (key: string, params: Record<string, string | number> = {}) => text('tr', 'respond', key, params);
 
 // ADR 134: the server draws the respondent's page; answers given before its scripts arrive are kept and sent
-test.describe('the respondent page before its scripts @mobile', () => {
+test.describe('the respondent page before its scripts @phone', () => {
   test.use({ viewport: PHONE });
 
   test('a guardian answers the server-drawn page while its scripts are held back, and the answers stay and are saved', async ({

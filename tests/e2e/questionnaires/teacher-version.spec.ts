@@ -7,7 +7,7 @@ const SCHOOL = 'questionnaires/school-day';
 const PHONE = { width: 375, height: 740 };
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/screens');
 
-test.describe('an informant version by link @mobile', () => {
+test.describe('an informant version by link @phone', () => {
   test.use({ viewport: PHONE });
 
   test('a teacher fills the teacher version of School Day on a phone, and the practitioner reads its normed result', async ({
