@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRound } from '../../../bench/lib/load';
 import { type RawReference, type RawTarget, rawMeLoad } from '../../../bench/lib/raw-sql';
-import { markdownTable, ratioOf, type Row } from '../../../bench/lib/results';
+import { markdownTable, type Row, ratioOf } from '../../../bench/lib/results';
 import { pairedRatios, rankQuantile, withExpectedInterval } from '../../../bench/lib/stats';
 
 /** Section 4 compares ours with its reference in alternating rounds (ADR 144): the helpers it reads them with. */
