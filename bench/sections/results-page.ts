@@ -210,21 +210,23 @@ function traceSelfTimes(events: TraceEvent[], from: number, to: number, top: num
 }
 
 /**
- * The main thread's CPU time (the tasks' thread time, not their wall time) in a window of the trace's clock: what
- * the page's work costs, which other processes on a shared machine do not stretch as they stretch the wall clock.
+ * The main thread's CPU time (the tasks' thread time, not their wall time) of the tasks wholly inside a window of the
+ * trace's clock: what the page's work costs, which other processes on a shared machine do not stretch as they
+ * stretch the wall clock.
  */
 function mainThreadCpu(events: TraceEvent[], from: number, to: number): number {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const timed = events
     .filter((e) => e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid && e.dur !== undefined)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  // the outermost events only (a task and not the work inside it), so nothing is counted twice
+  // the outermost events only (a task and not the work inside it), so nothing is counted twice; the ready frame's
+  // own task is left out: its style, layout and paint come after the ready mark (ADR 143)
   let end = Number.NEGATIVE_INFINITY;
   let cpu = 0;
   for (const event of timed) {
     if (event.ts < end) continue;
     end = event.ts + (event.dur ?? 0);
-    if (event.ts / 1000 >= from && event.ts / 1000 <= to) cpu += event.tdur ?? 0;
+    if (event.ts / 1000 >= from && end / 1000 <= to) cpu += event.tdur ?? 0;
   }
   return cpu / 1000;
 }
