@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, use, useContext, useEffect } from 'react';
+import { createContext, type ReactNode, use, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLang } from '../../forms/locales';
 import { DEFAULT_LANG, type Lang } from '../../forms/types';
@@ -64,15 +64,27 @@ export function useFormEngine(needs: FormNeeds = NO_NEEDS): ClientFormEngine {
 
 /**
  * Starts loading the engine without suspending: a screen that reads it only once its own data has arrived (a
- * client's results) fetches both at once instead of one after the other.
+ * client's results) fetches both at once instead of one after the other; with `needs`, those forms too. True once
+ * they have arrived (or failed, which the screen's own useFormEngine then shows): a screen that waits for it before
+ * drawing draws in one go instead of suspending, which would redraw it in slices (ADR 143).
  */
-export function useEngineWarmUp(): void {
+export function useEngineWarmUp(needs: FormNeeds = NO_NEEDS): boolean {
   const source = useContext(FormEngineContext);
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const lang = isLang(language) ? language : DEFAULT_LANG;
+  const [settled, setSettled] = useState<{ needs: FormNeeds; lang: Lang } | null>(null);
   useEffect(() => {
     if (!source || !isLoader(source)) return;
+    let live = true;
+    const done = () => {
+      if (live) setSettled({ needs, lang });
+    };
     // a failure here is met again, and shown, by the screen's own useFormEngine
-    source.ready(NO_NEEDS, isLang(language) ? language : DEFAULT_LANG).catch(() => undefined);
-  }, [source, language]);
+    source.ready(needs, lang).then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [source, lang, needs]);
+  return !source || !isLoader(source) || (settled?.needs === needs && settled.lang === lang);
 }

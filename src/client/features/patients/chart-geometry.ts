@@ -72,6 +72,65 @@ type Box = { left: number; right: number; top: number; bottom: number };
 const overlaps = (a: Box, b: Box) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
+/**
+ * What lies in one row of band labels (a label's height at one place), asked of many label spots along it: whether
+ * a box reaches into a spot (the boxes' left edges sorted, with the furthest right edge so far) and whether the line
+ * crosses it (the x of each line sample inside the row, sorted). A long history's points are sorted once per row,
+ * not tested again at every spot.
+ */
+function rowOf(
+  top: number,
+  bottom: number,
+  boxes: readonly Box[],
+  samples: readonly (readonly [number, number])[],
+) {
+  const inRow = boxes.filter((b) => b.top < bottom && top < b.bottom).sort((a, b) => a.left - b.left);
+  const lefts = inRow.map((b) => b.left);
+  let furthest = Number.NEGATIVE_INFINITY;
+  const rights = inRow.map((b) => {
+    furthest = Math.max(furthest, b.right);
+    return furthest;
+  });
+  const crossings = samples
+    .filter(([, y]) => y > top && y < bottom)
+    .map(([x]) => x)
+    .sort((a, b) => a - b);
+  return {
+    /** A box with left < right and right > left: the last box starting before `right` reaches furthest. */
+    blocked: (left: number, right: number) => {
+      const n = countBelow(lefts, right);
+      return n > 0 && (rights[n - 1] ?? Number.NEGATIVE_INFINITY) > left;
+    },
+    /** A line sample strictly inside (left, right). */
+    crossed: (left: number, right: number) => {
+      const n = countAtOrBelow(crossings, left);
+      return n < crossings.length && (crossings[n] ?? Number.POSITIVE_INFINITY) < right;
+    },
+  };
+}
+
+/** How many of the sorted `values` are < `limit`. */
+function countBelow(values: readonly number[], limit: number): number {
+  let [low, high] = [0, values.length];
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((values[mid] ?? 0) < limit) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** How many of the sorted `values` are <= `limit`. */
+function countAtOrBelow(values: readonly number[], limit: number): number {
+  let [low, high] = [0, values.length];
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((values[mid] ?? 0) <= limit) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 /** Up to five round tick values over the range, ends included. */
 export function ticksOf(min: number, max: number): number[] {
   const span = max - min;
@@ -109,37 +168,37 @@ export function layoutChart({
     round(n === 1 ? (first + last) / 2 : first + ((last - first) * i) / (n - 1)),
   );
   const points = scores.map((score, i) => (score === null ? null : { x: xs[i]!, y: yOf(score) }));
-  const segmentsOf = (indices: number[]) => {
-    const found: string[] = [];
-    let current: string[] = [];
-    for (const point of indices.map((i) => points[i] ?? null)) {
-      if (point) current.push(`${point.x},${point.y}`);
+  // each line's runs of scored points: a not-scored response breaks the line
+  const runsOf = (indices: number[]) => {
+    const runs: Array<Array<{ x: number; y: number }>> = [];
+    let current: Array<{ x: number; y: number }> = [];
+    for (const i of indices) {
+      const point = points[i];
+      if (point) current.push(point);
       else {
-        if (current.length > 1) found.push(current.join(' '));
+        if (current.length > 1) runs.push(current);
         current = [];
       }
     }
-    if (current.length > 1) found.push(current.join(' '));
-    return found;
+    if (current.length > 1) runs.push(current);
+    return runs;
   };
-  const lines = (series ?? [scores.map((_, i) => i)]).map(segmentsOf);
+  const runs = (series ?? [scores.map((_, i) => i)]).map(runsOf);
+  const lines = runs.map((line) => line.map((run) => run.map((p) => `${p.x},${p.y}`).join(' ')));
   const segments = lines.flat();
-  const dots = points
-    .filter((p): p is { x: number; y: number } => p !== null)
-    .map((p) => ({ left: p.x - DOT, right: p.x + DOT, top: p.y - DOT, bottom: p.y + DOT }));
-  const strokes = segments.flatMap((segment) => {
-    const at = segment.split(' ').map((pair) => pair.split(',').map(Number) as [number, number]);
-    return at.slice(1).map(([x, y], i) => ({ from: at[i]!, to: [x, y] as [number, number] }));
-  });
-  // a label box the line crosses, tested at a few points along each segment
-  const crossed = (box: Box, near: typeof strokes) =>
-    near.some(({ from, to }) =>
-      [0.25, 0.5, 0.75].some((f) => {
-        const x = from[0] + (to[0] - from[0]) * f;
-        const y = from[1] + (to[1] - from[1]) * f;
-        return x > box.left && x < box.right && y > box.top && y < box.bottom;
-      }),
-    );
+  // what a band label must keep clear of: each point's dot, and the line, sampled at a few points along each stroke
+  const dots: Box[] = [];
+  for (const p of points) {
+    if (p) dots.push({ left: p.x - DOT, right: p.x + DOT, top: p.y - DOT, bottom: p.y + DOT });
+  }
+  const samples: Array<readonly [number, number]> = [];
+  for (const run of runs.flat()) {
+    for (let i = 1; i < run.length; i++) {
+      const [from, to] = [run[i - 1]!, run[i]!];
+      for (const f of [0.25, 0.5, 0.75])
+        samples.push([from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f]);
+    }
+  }
   // labels placed so far: a label keeps clear of the others as of the points
   const placed: Box[] = [];
   return {
@@ -171,17 +230,23 @@ export function layoutChart({
         top: s.labelY - 12,
         bottom: s.labelY + 3,
       });
-      // only what reaches the label rows can touch a label: years of points are tested once, not at every spot
-      const rows = [top + 14, bottom - 4].map((y) => ({ top: y - 12, bottom: y + 3 }));
-      const inRows = (b: { top: number; bottom: number }) =>
-        rows.some((r) => b.top < r.bottom && r.top < b.bottom);
-      const nearBoxes = [...dots, ...placed].filter(inRows);
-      const nearStrokes = strokes.filter(({ from, to }) =>
-        inRows({ top: Math.min(from[1], to[1]), bottom: Math.max(from[1], to[1]) }),
-      );
-      const free = (s: (typeof spots)[number]) => !nearBoxes.some((other) => overlaps(boxOf(s), other));
-      const spot =
-        spots.find((s) => free(s) && !crossed(boxOf(s), nearStrokes)) ?? spots.find(free) ?? spots[0]!;
+      // only what reaches a label's row can touch a label there: years of points are sorted once per row, not
+      // tested at every spot
+      const rows = new Map<number, ReturnType<typeof rowOf>>();
+      const rowAt = (labelY: number) => {
+        let row = rows.get(labelY);
+        if (!row) {
+          row = rowOf(labelY - 12, labelY + 3, dots, samples);
+          rows.set(labelY, row);
+        }
+        return row;
+      };
+      const free = (s: (typeof spots)[number]) => {
+        const box = boxOf(s);
+        return !rowAt(s.labelY).blocked(box.left, box.right) && !placed.some((other) => overlaps(box, other));
+      };
+      const clear = (s: (typeof spots)[number]) => !rowAt(s.labelY).crossed(s.labelX - width, s.labelX);
+      const spot = spots.find((s) => free(s) && clear(s)) ?? spots.find(free) ?? spots[0]!;
       placed.push(boxOf(spot));
       return { ...band, y: top, height: round(bottom - top), ...spot };
     }),

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import type { QuestionnaireDefinition } from '../../../forms/questionnaires';
+import { type QuestionnaireDefinition, questionnaireFormId } from '../../../forms/questionnaires';
 import { Alert } from '../../components/alert';
 import { Button, ButtonLink } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
@@ -49,18 +49,26 @@ export function ResultsPage() {
   const { clientId, questionnaireId } = useParams();
   const { t } = useTranslation('questionnaires');
   const client = useClient(clientId);
-  // the words of the questionnaire are drawn by the engine: it loads while the client's data is on its way
-  useEngineWarmUp();
+  const results = client.data?.results.find((r) => r.questionnaireId === questionnaireId);
+  // the words of the questionnaire are drawn by the engine: it and the words load while the client's data and the
+  // definition are on their way (the latest version until the client's says which), and the results wait for them
+  // here, so they are drawn in one go and not suspended and redrawn in slices when the words come last (ADR 143)
+  const words = useMemo(
+    () => ({
+      forms: [{ form: questionnaireFormId(questionnaireId ?? ''), version: results?.latestVersion }],
+    }),
+    [questionnaireId, results?.latestVersion],
+  );
+  const wordsIn = useEngineWarmUp(words);
   const lang = useLang();
   // and so are the formatters made, whose first costs most (ADR 140)
   useEffect(() => prepareFormatters(lang), [lang]);
-  const results = client.data?.results.find((r) => r.questionnaireId === questionnaireId);
   const definition = useQuestionnaireDefinition(
     results?.questionnaireId,
     results?.latestVersion,
     results?.latestScoringVersion,
   );
-  if (client.isPending || (results && definition.isPending)) return <LoadingBlock />;
+  if (client.isPending || (results && (definition.isPending || !wordsIn))) return <LoadingBlock />;
   if (client.isError || definition.isError || !client.data || !results || !definition.data) {
     return (
       <Alert

@@ -1,4 +1,4 @@
-import { memo, type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   QuestionnaireDefinition,
@@ -18,7 +18,7 @@ import { changeHeadline, changeMarkOf, changeWords } from './change-words';
 import { ChartLegend } from './chart-legend';
 import { formatScore } from './format-score';
 import { type Informant, informantsOf, latestOfEach, seriesIndices, sideBySideRows } from './informants';
-import { saidOnce } from './said-once';
+import { type Say, saidOnce } from './said-once';
 import { ScoreChart, type ScoreChartProps } from './score-chart';
 import { SideBySideTable } from './side-by-side-table';
 import { useAfterPaint } from './use-after-paint';
@@ -49,17 +49,20 @@ export const ResultsView = memo(function ResultsView({
   definition: QuestionnaireDefinition;
   scored?: ResultsById;
 }) {
-  // each word is looked up once per render: a long history asks for the same few hundreds of times (ADR 137)
+  // each word is looked up once per render of the whole page, not per scale: a long history asks for the same few
+  // hundreds of times (ADR 137, 143)
   const t = saidOnce(useTranslation('questionnaires').t);
+  const words = saidOnce(useTranslation('widgets').t);
   const lang = useLang();
   const engine = useQuestionnaireWords(definition);
   const text = saidOnce((key: string) => engine.t(lang, definition.formId, key));
   const flagged = results.responses.filter((r) => r.flags.length > 0);
   const languages = new Map(results.responses.map((r) => [r.id, r.language]));
+  // each response's day and month, read once for all scales (ADR 143)
+  const dates = useMemo(() => datesOf(results), [results]);
   // one informant throughout is said once; several are said on each row (the printed report stays one page)
-  const informants = new Set(
-    results.scales.flatMap((scale) => scale.points.map((p) => p.respondent ?? null)),
-  );
+  const informants = new Set<Informant>();
+  for (const scale of results.scales) for (const p of scale.points) informants.add(p.respondent ?? null);
   const onlyInformant = informants.size === 1 ? [...informants][0] : null;
   return (
     <div className="space-y-8 print:space-y-2">
@@ -72,7 +75,9 @@ export const ResultsView = memo(function ResultsView({
             {flagged.flatMap((response) =>
               response.flags.map((flag) => (
                 <li key={`${response.id}-${flag.id}`}>
-                  <strong>{text(flag.labelKey)}</strong> ({formatDate(response.submittedAt, lang)})
+                  <strong>{text(flag.labelKey)}</strong>
+                  {/* one text node, not four: a long history lists hundreds (ADR 143) */}
+                  {` (${formatDate(response.submittedAt, lang)})`}
                 </li>
               )),
             )}
@@ -84,7 +89,11 @@ export const ResultsView = memo(function ResultsView({
           key={scale.id}
           scale={scale}
           definition={definition}
+          t={t}
+          words={words}
+          lang={lang}
           text={text}
+          dates={dates}
           languages={languages}
           scored={scored}
           perRow={informants.size > 1}
@@ -97,23 +106,29 @@ export const ResultsView = memo(function ResultsView({
 function ScaleResults({
   scale,
   definition,
+  t,
+  words,
+  lang,
   text,
+  dates,
   languages,
   scored,
   perRow,
 }: {
   scale: ScaleSeries;
   definition: QuestionnaireDefinition;
+  /** The page's words (questionnaires and widgets namespaces), each looked up once per render. */
+  t: Say;
+  words: Say;
+  lang: string;
   text: (key: string) => string;
+  dates: ReadonlyMap<string, DateKeys>;
   /** The language each response was given in, by response id. */
   languages: Map<string, string>;
   scored: ResultsById;
   /** Who answered is said on each row: the responses were answered by different informants. */
   perRow: boolean;
 }) {
-  const t = saidOnce(useTranslation('questionnaires').t);
-  const words = saidOnce(useTranslation('widgets').t);
-  const lang = useLang();
   const scaleOf = (responseId: string): ScaleResult | undefined =>
     scored.get(responseId)?.scales.find((s) => s.id === scale.id);
   // a cell reads a point's normed score twice and a change's words once: each is worked out once per render
@@ -142,26 +157,26 @@ function ScaleResults({
   const sideBySide = informants.length > 1;
   const criteria = scale.change;
   const cutoff = criteria?.cutoff ?? null;
-  const bands = bandAreasOf(
-    definition,
-    scale.id,
-    scale.points.map((point) => point.respondent ?? null),
-  ).map((band) => ({ ...band, label: text(band.labelKey) }));
+  const bands = bandAreasOf(definition, scale.id, informants).map((band) => ({
+    ...band,
+    label: text(band.labelKey),
+  }));
   const headingId = `scale-${scale.id}`;
   const first = scale.points[0];
   const last = scale.points[scale.points.length - 1];
   // over a year, day and month alone would repeat: the axis then names month and year
+  const dateOf = (instant: string) => dates.get(instant) ?? dateKeys(instant);
   const longSpan =
-    first && last && Date.parse(last.submittedAt) - Date.parse(first.submittedAt) > 330 * 86_400_000;
+    first && last && dateOf(last.submittedAt).time - dateOf(first.submittedAt).time > 330 * 86_400_000;
   const axisDate = axisFormatOf(lang, Boolean(longSpan));
   // a label is formatted once per month (or day) it names, not once per point: Intl is slow on a slow phone
   const axisLabels = new Map<string, string>();
   const axisLabelOf = (instant: string) => {
-    const date = new Date(instant);
-    const key = longSpan ? monthOf(date) : dayOf(date);
+    const date = dateOf(instant);
+    const key = longSpan ? date.month : date.day;
     let label = axisLabels.get(key);
     if (label === undefined) {
-      label = axisDate.format(date);
+      label = axisDate.format(date.time);
       axisLabels.set(key, label);
     }
     return label;
@@ -251,7 +266,7 @@ function ScaleResults({
     </>
   );
   // several informants: a row per day with a column each; one: a row per response
-  const days = sideBySide ? sideBySideRows(scale.points, (at) => dayOf(new Date(at))) : null;
+  const days = sideBySide ? sideBySideRows(scale.points, (at) => dateOf(at).day) : null;
   const rowCount = days?.length ?? scale.points.length;
   const caption = t('results.tableCaption', { scale: name });
   return (
@@ -271,7 +286,15 @@ function ScaleResults({
                 data-latest-informant={informant ?? 'none'}
               >
                 <p className="text-sm font-semibold text-slate-700">{informantName(informant)}</p>
-                {point && <LatestScore point={point} normed={normedOf(point.responseId)} text={text} />}
+                {point && (
+                  <LatestScore
+                    point={point}
+                    normed={normedOf(point.responseId)}
+                    t={t}
+                    lang={lang}
+                    text={text}
+                  />
+                )}
               </li>
             ))}
           </ul>
@@ -283,6 +306,8 @@ function ScaleResults({
             <LatestScore
               point={last}
               normed={normedOf(last.responseId)}
+              t={t}
+              lang={lang}
               text={text}
               label={t('results.latest')}
             />
@@ -421,9 +446,27 @@ export function prepareFormatters(lang: string): void {
   axisFormatOf(lang, false);
 }
 
-/** A date's day in the page's time zone, as a key: the day formatDate would name, without formatting it. */
-const dayOf = (date: Date) => `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`;
-const monthOf = (date: Date) => `${date.getFullYear()}-${date.getMonth()}`;
+/** An instant's time, and its day and month in the page's time zone as keys: the day formatDate would name. */
+interface DateKeys {
+  time: number;
+  day: string;
+  month: string;
+}
+
+function dateKeys(instant: string): DateKeys {
+  const date = new Date(instant);
+  const month = `${date.getFullYear()}-${date.getMonth()}`;
+  return { time: date.getTime(), day: `${month}-${date.getDate()}`, month };
+}
+
+/** The date keys of every point's instant: the scales share their responses' instants, read once for all. */
+function datesOf(results: QuestionnaireResults): ReadonlyMap<string, DateKeys> {
+  const dates = new Map<string, DateKeys>();
+  for (const scale of results.scales)
+    for (const { submittedAt } of scale.points)
+      if (!dates.has(submittedAt)) dates.set(submittedAt, dateKeys(submittedAt));
+  return dates;
+}
 
 /**
  * The paper copy of a scale's chart: drawn after the screen's first paint, or at once when printing starts, so a
@@ -438,16 +481,18 @@ function PaperChart(chart: ScoreChartProps) {
 function LatestScore({
   point,
   normed,
+  t,
+  lang,
   text,
   label,
 }: {
   point: ScorePoint;
   normed: { normed: string | null; gap: string | null };
+  t: Say;
+  lang: string;
   text: (key: string) => string;
   label?: string;
 }) {
-  const t = saidOnce(useTranslation('questionnaires').t);
-  const lang = useLang();
   const headline = changeHeadline(point.change, t);
   return (
     <p>

@@ -74,10 +74,8 @@ export function ScoreChart({
     series: lines.map((line) => line.indices),
     cutoff: cutoff?.value,
   });
-  // a point's informant, for its mark's colour
-  const informantAt = new Map(lines.flatMap((line) => line.indices.map((i) => [i, line.informant] as const)));
   // a date is about 60 units wide: one per day, with room between them
-  const shown = new Set(axisLabelIndices(labels, layout.xs, 72));
+  const shown = axisLabelIndices(labels, layout.xs, 72);
   return (
     <svg
       viewBox={`0 0 ${width} ${height}`}
@@ -127,13 +125,18 @@ export function ScoreChart({
         y2={layout.plot.bottom}
         stroke="#475569"
       />
-      {layout.xs.map((x, i) =>
-        shown.has(i) ? (
-          <text key={`x-${x}`} x={x} y={height - 8} textAnchor="middle" fontSize="12" fill="#334155">
-            {labels[i]}
-          </text>
-        ) : null,
-      )}
+      {shown.map((i) => (
+        <text
+          key={`x-${layout.xs[i]}`}
+          x={layout.xs[i]}
+          y={height - 8}
+          textAnchor="middle"
+          fontSize="12"
+          fill="#334155"
+        >
+          {labels[i]}
+        </text>
+      ))}
       {layout.cutoffY !== null && cutoff && (
         <g data-cutoff>
           <line
@@ -168,7 +171,7 @@ export function ScoreChart({
           </g>
         );
       })}
-      {marksByLook(layout.points, marks, informantAt, higherIs).map(({ key, kind, colour, d }) => (
+      {marksByLook(layout.points, marks, lines, higherIs).map(({ key, kind, colour, d }) => (
         <path
           key={key}
           d={d}
@@ -184,26 +187,33 @@ export function ScoreChart({
 
 /**
  * The points' marks as one path per informant and kind: years of weekly scores are hundreds of marks, and a few
- * elements draw as fast as one while hundreds slow the page (ADR 132).
+ * elements draw as fast as one while hundreds slow the page (ADR 132). Each informant's points in turn, so a
+ * point's informant is known without looking it up (ADR 143).
  */
 function marksByLook(
   points: ReadonlyArray<{ x: number; y: number } | null>,
   marks: readonly MarkKind[] | undefined,
-  informantAt: ReadonlyMap<number, Informant>,
+  lines: ReadonlyArray<{ informant: Informant; indices: readonly number[] }>,
   higherIs: 'worse' | 'better',
 ) {
-  const groups = new Map<string, { key: string; kind: MarkKind; colour: string; d: string[] }>();
-  points.forEach((point, i) => {
-    if (!point) return;
-    const kind = marks?.[i] ?? 'plain';
-    const informant = informantAt.get(i) ?? null;
-    const key = `${informant ?? 'none'}-${kind}`;
-    let group = groups.get(key);
-    if (!group) {
-      group = { key, kind, colour: styleOf(informant).colour, d: [] };
-      groups.set(key, group);
+  const found: Array<{ key: string; kind: MarkKind; colour: string; d: string; first: number }> = [];
+  for (const { informant, indices } of lines) {
+    const paths = new Map<MarkKind, { first: number; d: string[] }>();
+    for (const i of indices) {
+      const point = points[i];
+      if (!point) continue;
+      const kind = marks?.[i] ?? 'plain';
+      let group = paths.get(kind);
+      if (!group) {
+        group = { first: i, d: [] };
+        paths.set(kind, group);
+      }
+      group.d.push(markPath(kind, point.x, point.y, higherIs));
     }
-    group.d.push(markPath(kind, point.x, point.y, higherIs));
-  });
-  return [...groups.values()].map((group) => ({ ...group, d: group.d.join('') }));
+    const colour = styleOf(informant).colour;
+    for (const [kind, { first, d }] of paths)
+      found.push({ key: `${informant ?? 'none'}-${kind}`, kind, colour, d: d.join(''), first });
+  }
+  // drawn in the order each look first appears in time, as one pass over the points would
+  return found.sort((a, b) => a.first - b.first);
 }
