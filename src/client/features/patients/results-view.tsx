@@ -162,6 +162,16 @@ function ScaleResults({
     label: text(band.labelKey),
   }));
   const headingId = `scale-${scale.id}`;
+  const latestScore = (point: ScorePoint, label?: string) => (
+    <LatestScore
+      point={point}
+      normed={normedOf(point.responseId)}
+      t={t}
+      lang={lang}
+      text={text}
+      label={label}
+    />
+  );
   const first = scale.points[0];
   const last = scale.points[scale.points.length - 1];
   // over a year, day and month alone would repeat: the axis then names month and year
@@ -286,15 +296,7 @@ function ScaleResults({
                 data-latest-informant={informant ?? 'none'}
               >
                 <p className="text-sm font-semibold text-slate-700">{informantName(informant)}</p>
-                {point && (
-                  <LatestScore
-                    point={point}
-                    normed={normedOf(point.responseId)}
-                    t={t}
-                    lang={lang}
-                    text={text}
-                  />
-                )}
+                {point && latestScore(point)}
               </li>
             ))}
           </ul>
@@ -302,16 +304,7 @@ function ScaleResults({
       ) : (
         last && (
           // the table's last row says the same on paper, where room is short
-          <div className="mt-1 mb-3 print:hidden">
-            <LatestScore
-              point={last}
-              normed={normedOf(last.responseId)}
-              t={t}
-              lang={lang}
-              text={text}
-              label={t('results.latest')}
-            />
-          </div>
+          <div className="mt-1 mb-3 print:hidden">{latestScore(last, t('results.latest'))}</div>
         )
       )}
       {/* the screen's chart and a flatter one for paper: a typical client's scales fit one page */}
