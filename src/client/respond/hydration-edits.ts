@@ -53,3 +53,30 @@ export function replayEdits(root: HTMLElement, edits: readonly Edit[]): void {
     }
   }
 }
+
+/** A send respond.html's inline script held back while the drawn page was not yet the app's. */
+interface HeldSubmit {
+  form: EventTarget | null;
+  submitter: HTMLElement | null;
+}
+
+type PageWindow = Window & { respondLive?: boolean; heldSubmit?: HeldSubmit };
+
+/**
+ * The page is the app's from now on: sends go to the form's own handler, no longer held. A send held before is
+ * played again with `replay` (the hydrated page, whose form is the same element), else dropped (a page drawn
+ * anew from the link's saved answers: the respondent sees it and sends again).
+ */
+export function goLive(root: HTMLElement, replay: boolean): void {
+  const page = root.ownerDocument.defaultView as PageWindow | null;
+  if (!page) return;
+  page.respondLive = true;
+  const held = page.heldSubmit;
+  page.heldSubmit = undefined;
+  if (!replay || !held || !(held.form instanceof HTMLFormElement) || !root.contains(held.form)) return;
+  const submitter =
+    held.submitter && held.form.contains(held.submitter) && !held.submitter.hasAttribute('disabled')
+      ? held.submitter
+      : null;
+  held.form.requestSubmit(submitter);
+}

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QuestionnaireFormEngineProvider } from '../forms/questionnaire-form-engine-provider';
 import { i18n, i18nReady } from '../i18n/i18n';
 import { HydratedContext } from './hydrated';
-import { editsBefore, replayEdits } from './hydration-edits';
+import { editsBefore, goLive, replayEdits } from './hydration-edits';
 import type { LinkView, Outcome } from './respond-api';
 import { RespondRoot } from './respond-root';
 
@@ -23,6 +23,7 @@ export function mountRespondent(
     .catch(() => undefined)
     .then(() => {
       if (!hydrate) {
+        goLive(root, false);
         createRoot(root).render(
           <StrictMode>
             <RespondRoot i18n={i18n} {...props} />
@@ -37,6 +38,7 @@ export function mountRespondent(
         if (replayed) return;
         replayed = true;
         replayEdits(root, editsBefore(root));
+        goLive(root, true);
       };
       hydrateRoot(
         root,

@@ -58,12 +58,21 @@ test.describe('the respondent page before its scripts @phone', () => {
     // no script has run yet: the progress is still the server's
     await expect(guardian.getByText(r('progress', { answered: 0, total: 9 }))).toBeVisible();
     expect(scripts).toBeGreaterThan(0);
+    // "Send my answers" before the scripts: held, not a page load that would lose the two answers
+    await guardian.getByRole('button', { name: r('send') }).click();
+    await expect(radio('r1', 'aLittle')).toBeChecked();
 
     release();
     // hydrated: the answers given before are the form's, counted, saved
     await expect(guardian.getByText(r('progress', { answered: 2, total: 9 }))).toBeVisible({
       timeout: 30_000,
     });
+    // and the held send is played: r4 and r8 are optional, r10 hidden, r1 and r2 answered: five to answer
+    const refused = guardian.getByRole('alert', {
+      name: text('tr', 'widgets', 'questionnaire.checkAnswers.title_other', { count: 5 }),
+    });
+    await expect(refused).toBeFocused();
+    await expect(refused.getByRole('link')).toHaveCount(5);
     await expect(radio('r1', 'aLittle')).toBeChecked();
     await expect(radio('r2', 'veryMuch')).toBeChecked();
     await expect(guardian.getByText(r('status.saved'))).toBeVisible();
