@@ -44,11 +44,10 @@ export default defineConfig({
   test: {
     globals: true,
     // Vitest's default (one worker fewer than the cores) leaves one worker on a 2-core machine, and most test
-    // files wait on PGlite, a socket or a child process as often as they compute: two workers there take 9.5
-    // minutes for the embedded-database run against 15 with one. On PostgreSQL the files share one database,
-    // and Kysely's migrator reads the catalogue of every schema in it: a file dropping its schema while another
-    // migrates fails that migration ("schema test_… does not exist"), so one file at a time there (ADR 145)
-    maxWorkers: process.env.DATABASE_URL ? 1 : Math.max(2, availableParallelism() - 1),
+    // files wait on PGlite, PostgreSQL, a socket or a child process as often as they compute: two workers there
+    // take 9.5 minutes for the embedded-database run against 15 with one. On PostgreSQL each test server has a
+    // database of its own (tests/server/support/test-app.ts), so files run side by side there too (ADR 145)
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

@@ -55,20 +55,22 @@ export function captureStream() {
   return { write: (line: string) => writeSync(fd, line) };
 }
 
+/** The migrations' source, hashed: a template made from other migrations is never used. */
+function migrationsHash(): string {
+  const migrationsDir = 'src/server/db/migrations';
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsDir).sort())
+    hash.update(readFileSync(path.join(migrationsDir, file)));
+  return hash.digest('hex').slice(0, 12);
+}
+
 /**
  * initdb takes PGlite 10-20 s on a busy machine; a migrated empty cluster made once and copied takes a moment.
  * Each test file still gets its own fresh folder. The template is keyed by the migrations' source.
  */
 export async function migratedClusterTemplate(): Promise<string> {
   const { version } = JSON.parse(readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8'));
-  const migrationsDir = 'src/server/db/migrations';
-  const hash = createHash('sha256');
-  for (const file of readdirSync(migrationsDir).sort())
-    hash.update(readFileSync(path.join(migrationsDir, file)));
-  const template = path.join(
-    os.tmpdir(),
-    `pglite-${version}-test-cluster-${hash.digest('hex').slice(0, 12)}`,
-  );
+  const template = path.join(os.tmpdir(), `pglite-${version}-test-cluster-${migrationsHash()}`);
   if (existsSync(path.join(template, 'db', 'PG_VERSION'))) return path.join(template, 'db');
   const building = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
   const opened = await openDatabase({ dataDir: building });
@@ -82,11 +84,63 @@ export async function migratedClusterTemplate(): Promise<string> {
   return path.join(template, 'db');
 }
 
+/** `url` naming another database of the same server. */
+function databaseAt(url: string, name: string): string {
+  const other = new URL(url);
+  other.pathname = `/${name}`;
+  return other.toString();
+}
+
+async function onServer<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Any number beside the product's own advisory locks: the template is made by one worker at a time. */
+const TEMPLATE_LOCK = 7_145_001;
+let databaseTemplate: Promise<string> | undefined;
+
 /**
- * A server on a fresh temporary DATA_DIR (PGlite), or, when DATABASE_URL is set, on PostgreSQL in a schema
- * of its own that is dropped afterwards.
+ * PostgreSQL's counterpart of the cluster template: a migrated database made once per server and migrations'
+ * source (the first worker to ask makes it, under an advisory lock), from which every test database is copied.
  */
-/** A database for a test that runs its own processes: a template copy in dataDir, or a fresh schema. */
+function migratedDatabaseTemplate(baseUrl: string): Promise<string> {
+  databaseTemplate ??= onServer(baseUrl, async (client) => {
+    const name = `test_template_${migrationsHash()}`;
+    await client.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount === 0) {
+        const building = `${name}_building`;
+        await client.query(`drop database if exists ${building} with (force)`);
+        await client.query(`create database ${building}`);
+        const opened = await openDatabase({
+          dataDir: os.tmpdir(),
+          databaseUrl: databaseAt(baseUrl, building),
+        });
+        await opened.close();
+        await client.query(`alter database ${building} rename to ${name}`);
+      }
+      return name;
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    }
+  });
+  return databaseTemplate;
+}
+
+/**
+ * A database for a test server: a copy of the migrated cluster in DATA_DIR (PGlite), or, when DATABASE_URL is
+ * set, a database of its own on that server, copied from the migrated template and dropped afterwards. A
+ * database each, not a schema each: Kysely's migrator reads the catalogue of every schema in its database, so a
+ * schema dropped by one test file while another migrates failed that migration (ADR 145), and test files can
+ * run side by side on PostgreSQL.
+ */
 export async function prepareDatabase(
   dataDir: string,
 ): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
@@ -95,42 +149,25 @@ export async function prepareDatabase(
     cpSync(await migratedClusterTemplate(), path.join(dataDir, 'db'), { recursive: true });
     return { drop: async () => {} };
   }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
-  const url = new URL(baseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  const template = await migratedDatabaseTemplate(baseUrl);
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await onServer(baseUrl, (client) => client.query(`create database ${name} template ${template}`));
   return {
-    databaseUrl: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`drop schema ${schema} cascade`);
-      await dropper.end();
-    },
+    databaseUrl: databaseAt(baseUrl, name),
+    drop: () =>
+      onServer(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(
+        () => undefined,
+      ),
   };
 }
 
+/** A server on a fresh database of its own (see prepareDatabase), closed and dropped by `close()`. */
 export async function createTestApp(
   options: { env?: Record<string, string>; config?: Partial<Config> } & Omit<BuildAppOptions, 'config'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'server-test-'));
-  const baseUrl = process.env.DATABASE_URL;
-  let schema: string | undefined;
-  let databaseUrl: string | undefined;
-  if (!baseUrl) cpSync(await migratedClusterTemplate(), path.join(dataDir, 'db'), { recursive: true });
-  if (baseUrl) {
-    schema = `test_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-    const url = new URL(baseUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-  }
+  const database = await prepareDatabase(dataDir);
+  const { databaseUrl } = database;
   const config = {
     ...loadConfig({
       DATA_DIR: dataDir,
@@ -142,13 +179,6 @@ export async function createTestApp(
     ...options.config,
   };
   const { env: _env, config: _config, ...rest } = options;
-  const dropSchema = async () => {
-    if (!baseUrl || !schema) return;
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    await client.query(`drop schema ${schema} cascade`);
-    await client.end();
-  };
   let app: FastifyInstance;
   try {
     app = await buildApp({
@@ -160,7 +190,7 @@ export async function createTestApp(
       config,
     });
   } catch (error) {
-    await dropSchema();
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -170,7 +200,7 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
-      await dropSchema();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
