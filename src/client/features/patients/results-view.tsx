@@ -304,6 +304,7 @@ function ScaleResults({
         marks={marked}
         higherIs={chart.higherIs}
         cutoff={chart.cutoff !== null}
+        t={t}
       />
       <LatestRows total={rowCount}>
         {({ hidden, all, showAll }) => (
@@ -417,11 +418,13 @@ function axisFormatOf(lang: string, longSpan: boolean): Intl.DateTimeFormat {
  * phone (its locale data is opened), which the results page pays while the client's data is still on its way
  * instead of after it has arrived (ADR 140).
  */
-export function prepareFormatters(lang: string): void {
+export function prepareFormatters(lang: string, words: Say): void {
   formatDate(new Date(), lang);
   formatScore(0, lang);
   axisFormatOf(lang, true);
   axisFormatOf(lang, false);
+  // the first ordinal plural ("85th percentile") sets up i18next's rules for it: slow on a slow phone (ADR 147)
+  words('questionnaire.scores.percentile', { count: 1, ordinal: true, value: formatScore(1, lang) });
 }
 
 /** An instant's time, and its day and month in the page's time zone as keys: the day formatDate would name. */
