@@ -123,7 +123,7 @@ describe('flagged answers on the results of a long history (ADR 147)', () => {
     await renderResults('tr', history(4));
     expect(
       screen.getByText(
-        '4 yanıtta dikkat gerektiren cevaplar var. En yeni 3 yanıt gösteriliyor, en yenisi en üstte.',
+        '4 yanıtta dikkat gerektiren maddeler var. En yeni 3 yanıt gösteriliyor, en yenisi en üstte.',
       ),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Dikkat gerektiren 4 yanıtın tümünü göster' })).toBeVisible();
