@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HOME_ROUTINES_ANSWERS } from '../../fixtures/questionnaires/home-routines-answers';
-import { expect, test } from '../account/support/fixtures';
+import { apiAddress, expect, test } from '../account/support/fixtures';
 import { signIn, text } from '../intake/support';
 import { apiToken, createClient, submitResponse } from './support';
 
@@ -94,4 +94,53 @@ test('a submitted response shows each chosen answer framed and named "Seçildi" 
   expect(color).not.toBe(background);
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/response-tr-375.png`, fullPage: true });
+});
+
+test('a client with many flagged responses: the latest listed under the count, every one a button away, no printed page added @mobile', async ({
+  page,
+}) => {
+  const { email } = await signIn(page, 'en');
+  const token = await apiToken(page, email);
+  const clientId = await createClient(page, token, 'Elif', 'Şahin');
+  // "picked on" and "left out" both often: a flagged answer in each of five responses
+  const flagged = { f1: 'never', f2: 'sometimes', f3: 'never', f4: 'sometimes', f5: 'never' };
+  const along = { g1: 'often', g2: 'sometimes', g3: 'often', g4: 'often', g5: 'often', t1: 'overAYear' };
+  const headers = { authorization: `Bearer ${token}`, ...apiAddress() };
+  for (let i = 0; i < 5; i++) {
+    const given = await page.request.post(`/api/clients/${clientId}/responses`, {
+      headers,
+      data: { questionnaireId: 'school-day', respondent: 'guardian', language: 'en' },
+    });
+    expect(given.status(), await given.text()).toBe(201);
+    const { id } = await given.json();
+    const answers = { ...flagged, ...along };
+    const submitted = await page.request.post(`/api/responses/${id}/submit`, { headers, data: { answers } });
+    expect(submitted.status(), await submitted.text()).toBe(200);
+  }
+  await page.goto(`/patients/${clientId}/results/school-day`);
+  const q = (key: string, params = {}) => text('en', 'questionnaires', key, params);
+  const list = page.locator('[data-flagged] > li');
+  await expect(list).toHaveCount(3, { timeout: 30_000 });
+  await expect(page.getByText(q('results.flagsShownOf', { shown: 3, total: 5 }))).toBeVisible();
+  const showAll = page.getByRole('button', { name: q('results.flagsShowAll', { total: 5 }) });
+
+  // on paper: the latest three and the count, not the button
+  await page.emulateMedia({ media: 'print' });
+  await expect(showAll).toBeHidden();
+  await expect(page.getByText(q('results.flagsShownOf', { shown: 3, total: 5 }))).toBeVisible();
+  // the three scales of School Day take two pages; the latest flagged responses and their count add none
+  const printed = pageCount(await page.pdf({ format: 'A4' }));
+  // the whole box (its title, count and list), to compare with the same page without it
+  const flags = page.locator('div.border-l-4', { has: page.locator('[data-flagged]') });
+  await flags.evaluate((el) => el.setAttribute('hidden', ''));
+  expect(printed).toBe(pageCount(await page.pdf({ format: 'A4' })));
+  await flags.evaluate((el) => el.removeAttribute('hidden'));
+  await page.emulateMedia({ media: 'screen' });
+
+  // by keyboard: the button shows them all and the fourth response takes the focus where the list grew
+  await showAll.focus();
+  await page.keyboard.press('Enter');
+  await expect(list).toHaveCount(5);
+  await expect(list.nth(3)).toBeFocused();
+  await expect(showAll).toHaveCount(0);
 });

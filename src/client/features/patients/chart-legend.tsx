@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { hollow, type MarkKind, markPath } from './chart-markers';
 import { type Informant, styleOf } from './informants';
+import type { Say } from './said-once';
 
 const MARKS: MarkKind[] = ['improved', 'deteriorated', 'noChange', 'plain'];
 
@@ -13,6 +13,7 @@ export function ChartLegend({
   marks,
   higherIs,
   cutoff,
+  t,
 }: {
   /** Named only when there is more than one line. */
   informants: Informant[];
@@ -20,8 +21,9 @@ export function ChartLegend({
   marks: boolean;
   higherIs: 'worse' | 'better';
   cutoff: boolean;
+  /** The page's words (questionnaires namespace), looked up once for all its scales' legends (ADR 147). */
+  t: Say;
 }) {
-  const { t } = useTranslation('questionnaires');
   if (informants.length < 2 && !marks && !cutoff) return null;
   const item = 'inline-flex items-center gap-2';
   return (

@@ -1,10 +1,14 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { useLang } from '../../lib/use-lang';
+import { useFocusAdded } from './use-focus-added';
 
 /** How many clients the list draws at first and adds at each "show more" (ADR 136). */
 export const CLIENTS_PER_PAGE = 25;
+
+/** A client's entry takes the focus on its link. */
+const linkOf = (entry: Element) => entry.querySelector<HTMLElement>('a[href]');
 
 /**
  * The Patients list drawn a page at a time (ADR 136): the first clients of the order the server gives, then more
@@ -23,21 +27,13 @@ export function ClientPages<T>({
   const { t } = useTranslation('questionnaires');
   const lang = useLang();
   const [shown, setShown] = useState(CLIENTS_PER_PAGE);
-  const focusAt = useRef<number | null>(null);
-  const list = useRef<HTMLUListElement>(null);
+  const { list, adding } = useFocusAdded<HTMLUListElement>(linkOf);
   const statusId = useId();
-
-  // after a render that added clients: the first of them takes the focus
-  useEffect(() => {
-    if (focusAt.current === null) return;
-    list.current?.children[focusAt.current]?.querySelector<HTMLElement>('a[href]')?.focus();
-    focusAt.current = null;
-  });
 
   const drawn = Math.min(shown, items.length);
   const rest = items.length - drawn;
   const showMore = () => {
-    focusAt.current = drawn;
+    adding(drawn);
     setShown(drawn + CLIENTS_PER_PAGE);
   };
   const number = (n: number) => n.toLocaleString(lang);

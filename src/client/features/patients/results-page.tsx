@@ -61,8 +61,9 @@ export function ResultsPage() {
   );
   const wordsIn = useEngineWarmUp(words);
   const lang = useLang();
-  // and so are the formatters made, whose first costs most (ADR 140)
-  useEffect(() => prepareFormatters(lang), [lang]);
+  // and so are the formatters made, whose first costs most (ADR 140), and the normed scores' first words (ADR 147)
+  const widgets = useTranslation('widgets').t;
+  useEffect(() => prepareFormatters(lang, widgets), [lang, widgets]);
   const definition = useQuestionnaireDefinition(
     results?.questionnaireId,
     results?.latestVersion,

@@ -6,7 +6,6 @@ import type {
   ScoreResult,
   Severity,
 } from '../../../forms/questionnaires';
-import { Alert } from '../../components/alert';
 import { DataTable } from '../../components/data-table';
 import { type NormedScoreText, normedScoreText } from '../../forms/questionnaire/normed-score';
 import { formatDate } from '../../lib/format-date';
@@ -16,6 +15,7 @@ import type { QuestionnaireResults, ScaleSeries, ScorePoint } from './api/types'
 import { bandAreasOf } from './band-areas';
 import { changeHeadline, changeMarkOf, changeWords } from './change-words';
 import { ChartLegend } from './chart-legend';
+import { FlaggedAnswers } from './flagged-answers';
 import { formatScore } from './format-score';
 import { type Informant, informantsOf, latestOfEach, seriesIndices, sideBySideRows } from './informants';
 import { type Say, saidOnce } from './said-once';
@@ -56,7 +56,6 @@ export const ResultsView = memo(function ResultsView({
   const lang = useLang();
   const engine = useQuestionnaireWords(definition);
   const text = saidOnce((key: string) => engine.t(lang, definition.formId, key));
-  const flagged = results.responses.filter((r) => r.flags.length > 0);
   const languages = new Map(results.responses.map((r) => [r.id, r.language]));
   // each response's day and month, read once for all scales (ADR 143)
   const dates = useMemo(() => datesOf(results), [results]);
@@ -69,21 +68,7 @@ export const ResultsView = memo(function ResultsView({
       {onlyInformant && (
         <p data-answered-by>{t('results.answeredBy', { who: t(`respondents.${onlyInformant}`) })}</p>
       )}
-      {flagged.length > 0 && (
-        <Alert tone="error" role="none" title={t('results.flagsTitle')} className="break-inside-avoid">
-          <ul className="list-disc space-y-1 pl-5">
-            {flagged.flatMap((response) =>
-              response.flags.map((flag) => (
-                <li key={`${response.id}-${flag.id}`}>
-                  <strong>{text(flag.labelKey)}</strong>
-                  {/* one text node, not four: a long history lists hundreds (ADR 143) */}
-                  {` (${formatDate(response.submittedAt, lang)})`}
-                </li>
-              )),
-            )}
-          </ul>
-        </Alert>
-      )}
+      <FlaggedAnswers responses={results.responses} t={t} text={text} lang={lang} />
       {results.scales.map((scale) => (
         <ScaleResults
           key={scale.id}
@@ -319,6 +304,7 @@ function ScaleResults({
         marks={marked}
         higherIs={chart.higherIs}
         cutoff={chart.cutoff !== null}
+        t={t}
       />
       <LatestRows total={rowCount}>
         {({ hidden, all, showAll }) => (
@@ -432,11 +418,13 @@ function axisFormatOf(lang: string, longSpan: boolean): Intl.DateTimeFormat {
  * phone (its locale data is opened), which the results page pays while the client's data is still on its way
  * instead of after it has arrived (ADR 140).
  */
-export function prepareFormatters(lang: string): void {
+export function prepareFormatters(lang: string, words: Say): void {
   formatDate(new Date(), lang);
   formatScore(0, lang);
   axisFormatOf(lang, true);
   axisFormatOf(lang, false);
+  // the first ordinal plural ("85th percentile") sets up i18next's rules for it: slow on a slow phone (ADR 147)
+  words('questionnaire.scores.percentile', { count: 1, ordinal: true, value: formatScore(1, lang) });
 }
 
 /** An instant's time, and its day and month in the page's time zone as keys: the day formatDate would name. */
