@@ -20,20 +20,44 @@ const sources = [...css.matchAll(/^@source\s+"([^"]+)";/gm)].map((match) =>
 const covered = (file: string) =>
   sources.some((source) => file === source || file.startsWith(`${source}${path.sep}`));
 
-/** The project's files in respond.html's build, every chunk (lazily loaded ones too); packages left out. */
-async function respondentModules(): Promise<string[]> {
+type Output = Array<Rolldown.OutputChunk | Rolldown.OutputAsset>;
+
+/** The app's build as `npm run build` makes it (both pages, their chunks shared), in memory. */
+async function appBuild(): Promise<Output> {
   const output = (await build({
     root,
     configFile: path.join(root, 'vite.config.ts'),
     logLevel: 'silent',
-    build: { write: false, sourcemap: false, minify: false, rolldownOptions: { input: 'respond.html' } },
+    build: { write: false, sourcemap: false, minify: false },
   })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
-  const ids = (Array.isArray(output) ? output : [output])
-    .flatMap((o) => o.output)
-    .flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : []));
+  return (Array.isArray(output) ? output : [output]).flatMap((o) => o.output);
+}
+
+/** The chunks respond.html loads, at once or lazily. */
+function respondentChunks(output: Output): Rolldown.OutputChunk[] {
+  const chunks = new Map(
+    output.flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])),
+  );
+  const entry = [...chunks.values()].find(
+    (chunk) => chunk.facadeModuleId === path.join(root, 'respond.html'),
+  );
+  const reached = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = chunks.get(name);
+    if (!chunk || reached.has(name)) return;
+    reached.add(name);
+    for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+  };
+  if (entry) visit(entry.fileName);
+  return [...reached].map((name) => chunks.get(name)!);
+}
+
+/** The project's files in those chunks; packages left out. */
+function projectModules(chunks: Rolldown.OutputChunk[]): string[] {
   return [
     ...new Set(
-      ids
+      chunks
+        .flatMap((chunk) => chunk.moduleIds)
         .map((id) => id.split('?')[0]!)
         // as index.css's detection: Tailwind skips git-ignored folders (node_modules); virtual modules hold no markup
         .filter((id) => id.startsWith(root) && !id.includes(`${path.sep}node_modules${path.sep}`)),
@@ -42,9 +66,11 @@ async function respondentModules(): Promise<string[]> {
 }
 
 describe("the respondent page's stylesheet (src/client/styles/respond.css)", () => {
+  let chunks: Rolldown.OutputChunk[] = [];
   let modules: string[] = [];
   beforeAll(async () => {
-    modules = await respondentModules();
+    chunks = respondentChunks(await appBuild());
+    modules = projectModules(chunks);
   }, 120_000);
 
   it('names its sources instead of scanning the whole app', () => {
@@ -71,5 +97,12 @@ describe("the respondent page's stylesheet (src/client/styles/respond.css)", () 
         .filter((file) => /"(ui:)?classNames"/.test(readFileSync(file, 'utf8')))
         .map((f) => path.relative(root, f)),
     ).toEqual([]);
+  });
+
+  it("is asked for by no chunk: the drawn page inlines it and keeps no link for Vite's loader (ADR 146)", () => {
+    const sheets = [...new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))];
+    expect(sheets).toEqual([expect.stringMatching(/^assets\/respond-[\w-]+\.css$/)]);
+    const naming = chunks.filter((chunk) => sheets.some((sheet) => chunk.code.includes(sheet)));
+    expect(naming.map((chunk) => chunk.fileName)).toEqual([]);
   });
 });
