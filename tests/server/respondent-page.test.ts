@@ -175,8 +175,8 @@ describe('GET /r/<token>', () => {
     expect(head).not.toContain('<link rel="stylesheet"');
     expect(head).not.toContain('modulepreload');
     expect(body.indexOf('modulepreload')).toBeGreaterThan(body.indexOf(ITEM_TR));
-    // the link stays for Vite's loader, which would otherwise add a second one, but is never fetched
-    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/page.css" disabled>');
+    // no link at all: Chromium fetches even a disabled one, and no chunk asks for the page's stylesheet (ADR 146)
+    expect(res.body).not.toContain('/assets/page.css');
     const hash = createHash('sha256').update(CSS).digest('base64');
     const policy = String(res.headers['content-security-policy']);
     expect(policy).toContain(`style-src-elem 'self' https: 'sha256-${hash}'`);

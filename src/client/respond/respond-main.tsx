@@ -1,4 +1,4 @@
-import '../styles/index.css';
+import '../styles/respond.css';
 import { isLang, type Lang } from '../../forms/types';
 import { localeLoaders } from '../i18n/locale-files';
 import { createDeviceCopy } from '../lib/draft/device-copy';

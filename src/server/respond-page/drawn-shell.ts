@@ -11,24 +11,23 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
  */
 
 /** Vite's stylesheet link in respond.html's head. */
-const STYLESHEET = /<link rel="stylesheet"([^>]*) href="([^"]+)"([^>]*)>/g;
+const STYLESHEET = /<link rel="stylesheet"[^>]* href="([^"]+)"[^>]*>/g;
 /** The entry module and its preloads in respond.html's head. */
 const MODULES = /\n?[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
 
 /**
- * The shell for drawn pages: each stylesheet of the build inlined, its link kept disabled at the end of the
- * body (never fetched, but Vite's loader finds it there and adds no second one when a chunk asks for it), and
- * the module scripts after it. A stylesheet that cannot be read stays a link.
+ * The shell for drawn pages: each stylesheet of the build inlined in place of its link, and the module scripts
+ * after the drawn root. No link stays: Chromium fetches even a disabled one, and the page's stylesheet is its
+ * entry's own, which no chunk asks Vite's loader for (ADR 146). A stylesheet that cannot be read stays a link.
  */
 export function shellForDrawing(shell: string, clientDir: string): string {
   const moved: string[] = [];
-  const inlined = shell.replace(STYLESHEET, (link, before: string, href: string, after: string) => {
+  const inlined = shell.replace(STYLESHEET, (link, href: string) => {
     const file = path.join(clientDir, path.normalize(href).replace(/^([/\\])+/, ''));
     if (!file.startsWith(clientDir) || !existsSync(file)) return link;
     const css = readFileSync(file, 'utf8');
     // a rule cannot hold `</style`; a file that does would end the element early
     if (/<\/style/i.test(css)) return link;
-    moved.push(`<link rel="stylesheet"${before} href="${href}"${after} disabled>`);
     return `<style>${css}</style>`;
   });
   const page = inlined.replace(MODULES, (tag) => {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const css = readFileSync(path.resolve('src/client/styles/index.css'), 'utf8');
+// the theme and base layer both pages' stylesheets import (ADR 146)
+const css = readFileSync(path.resolve('src/client/styles/theme.css'), 'utf8');
 
 /** WCAG 2.x relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -22,7 +23,7 @@ function contrast(a: string, b: string): number {
 
 function themeColour(name: string): string {
   const match = css.match(new RegExp(`--color-${name}:\\s*(#[0-9a-fA-F]{6})`));
-  if (!match?.[1]) throw new Error(`--color-${name} is not a #rrggbb value in index.css`);
+  if (!match?.[1]) throw new Error(`--color-${name} is not a #rrggbb value in theme.css`);
   return match[1];
 }
 
