@@ -2,24 +2,15 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ClientFormEngine } from '../../../src/client/forms/client-engine';
+import { describe, expect, it, vi } from 'vitest';
 import { FormEngineProvider } from '../../../src/client/forms/engine-context';
 import { QuestionnaireForm } from '../../../src/client/forms/questionnaire';
 import { i18n } from '../../../src/client/i18n';
 import { loadQuestionnaireCatalog } from '../../../src/forms/node';
-import { precompiledEngine } from '../../fixtures/forms/precompiled-engine';
-import { QUESTIONNAIRE_LOCALES, QUESTIONNAIRE_SCHEMAS } from '../../fixtures/questionnaires/files';
+import { questionnaireEngine } from '../../fixtures/questionnaires/engine';
+import { QUESTIONNAIRE_SCHEMAS } from '../../fixtures/questionnaires/files';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let engine: ClientFormEngine;
-beforeAll(async () => {
-  engine = await precompiledEngine(QUESTIONNAIRE_SCHEMAS, QUESTIONNAIRE_LOCALES);
-});
-afterAll(async () => {
-  await act(() => i18n.changeLanguage('en'));
-});
+const engine = questionnaireEngine();
 
 const mini = loadQuestionnaireCatalog({ schemasDir: QUESTIONNAIRE_SCHEMAS }).get('mini', 2);
 
@@ -47,7 +38,7 @@ function Harness({
 function renderHarness(props: Parameters<typeof Harness>[0]) {
   return render(
     <I18nextProvider i18n={i18n}>
-      <FormEngineProvider engine={engine}>
+      <FormEngineProvider engine={engine()}>
         <Harness {...props} />
       </FormEngineProvider>
     </I18nextProvider>,

@@ -1,24 +1,15 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ClientFormEngine } from '../../../src/client/forms/client-engine';
+import { describe, expect, it } from 'vitest';
 import { FormEngineProvider } from '../../../src/client/forms/engine-context';
 import { ScoreSummary } from '../../../src/client/forms/questionnaire';
 import { i18n } from '../../../src/client/i18n';
 import { loadQuestionnaireCatalog } from '../../../src/forms/node';
 import { scoreAnswers } from '../../../src/forms/questionnaires';
-import { precompiledEngine } from '../../fixtures/forms/precompiled-engine';
-import { QUESTIONNAIRE_LOCALES, QUESTIONNAIRE_SCHEMAS } from '../../fixtures/questionnaires/files';
+import { questionnaireEngine } from '../../fixtures/questionnaires/engine';
+import { QUESTIONNAIRE_SCHEMAS } from '../../fixtures/questionnaires/files';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let engine: ClientFormEngine;
-beforeAll(async () => {
-  engine = await precompiledEngine(QUESTIONNAIRE_SCHEMAS, QUESTIONNAIRE_LOCALES);
-});
-afterAll(async () => {
-  await act(() => i18n.changeLanguage('en'));
-});
+const engine = questionnaireEngine();
 
 const catalog = loadQuestionnaireCatalog({ schemasDir: QUESTIONNAIRE_SCHEMAS });
 
@@ -26,7 +17,7 @@ function renderSummary(answers: Record<string, unknown>, version = 2) {
   const mini = catalog.get('mini', version);
   return render(
     <I18nextProvider i18n={i18n}>
-      <FormEngineProvider engine={engine}>
+      <FormEngineProvider engine={engine()}>
         <ScoreSummary questionnaire={mini} result={scoreAnswers(mini, answers)} />
       </FormEngineProvider>
     </I18nextProvider>,
@@ -76,7 +67,7 @@ describe('ScoreSummary', () => {
     const scale = { ...result.scales[0]!, score: 1.67 };
     render(
       <I18nextProvider i18n={i18n}>
-        <FormEngineProvider engine={engine}>
+        <FormEngineProvider engine={engine()}>
           <ScoreSummary questionnaire={mini} result={{ ...result, scales: [scale] }} />
         </FormEngineProvider>
       </I18nextProvider>,

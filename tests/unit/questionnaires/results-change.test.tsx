@@ -1,24 +1,15 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { QuestionnaireResults, ScorePoint } from '../../../src/client/features/patients/api/types';
 import { FIRST_ROWS, LATEST_ROWS, ResultsView } from '../../../src/client/features/patients/results-view';
-import type { ClientFormEngine } from '../../../src/client/forms/client-engine';
 import { FormEngineProvider } from '../../../src/client/forms/engine-context';
 import { i18n } from '../../../src/client/i18n';
 import { loadQuestionnaireCatalog } from '../../../src/forms/node';
-import { precompiledEngine } from '../../fixtures/forms/precompiled-engine';
-import { QUESTIONNAIRE_LOCALES, QUESTIONNAIRE_SCHEMAS } from '../../fixtures/questionnaires/files';
+import { questionnaireEngine } from '../../fixtures/questionnaires/engine';
+import { QUESTIONNAIRE_SCHEMAS } from '../../fixtures/questionnaires/files';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let engine: ClientFormEngine;
-beforeAll(async () => {
-  engine = await precompiledEngine(QUESTIONNAIRE_SCHEMAS, QUESTIONNAIRE_LOCALES);
-});
-afterAll(async () => {
-  await act(() => i18n.changeLanguage('en'));
-});
+const engine = questionnaireEngine();
 
 const mini = loadQuestionnaireCatalog({ schemasDir: QUESTIONNAIRE_SCHEMAS }).get('mini', 2);
 const point = (i: number, score: number, change: ScorePoint['change']): ScorePoint => ({
@@ -61,7 +52,7 @@ async function renderResults(lang: 'en' | 'tr', results: QuestionnaireResults) {
   await act(() => i18n.changeLanguage(lang));
   const { container } = render(
     <I18nextProvider i18n={i18n}>
-      <FormEngineProvider engine={engine}>
+      <FormEngineProvider engine={engine()}>
         <ResultsView results={results} definition={mini} />
       </FormEngineProvider>
     </I18nextProvider>,

@@ -1,26 +1,17 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { QuestionnaireResults } from '../../../src/client/features/patients/api/types';
 import { LATEST_FLAGGED } from '../../../src/client/features/patients/flagged-answers';
 import { ResultsView } from '../../../src/client/features/patients/results-view';
-import type { ClientFormEngine } from '../../../src/client/forms/client-engine';
 import { FormEngineProvider } from '../../../src/client/forms/engine-context';
 import { i18n } from '../../../src/client/i18n';
 import { loadQuestionnaireCatalog } from '../../../src/forms/node';
-import { precompiledEngine } from '../../fixtures/forms/precompiled-engine';
-import { QUESTIONNAIRE_LOCALES, QUESTIONNAIRE_SCHEMAS } from '../../fixtures/questionnaires/files';
+import { questionnaireEngine } from '../../fixtures/questionnaires/engine';
+import { QUESTIONNAIRE_SCHEMAS } from '../../fixtures/questionnaires/files';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let engine: ClientFormEngine;
-beforeAll(async () => {
-  engine = await precompiledEngine(QUESTIONNAIRE_SCHEMAS, QUESTIONNAIRE_LOCALES);
-});
-afterAll(async () => {
-  await act(() => i18n.changeLanguage('en'));
-});
+const engine = questionnaireEngine();
 
 const mini = loadQuestionnaireCatalog({ schemasDir: QUESTIONNAIRE_SCHEMAS }).get('mini', 2);
 const flag = (id: string) => ({ id, item: 'q1', labelKey: '_flags.often' });
@@ -72,7 +63,7 @@ async function renderResults(lang: 'en' | 'tr', results: QuestionnaireResults) {
   await act(() => i18n.changeLanguage(lang));
   render(
     <I18nextProvider i18n={i18n}>
-      <FormEngineProvider engine={engine}>
+      <FormEngineProvider engine={engine()}>
         <ResultsView results={results} definition={mini} />
       </FormEngineProvider>
     </I18nextProvider>,

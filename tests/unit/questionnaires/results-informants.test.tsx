@@ -1,25 +1,16 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { QuestionnaireResults } from '../../../src/client/features/patients/api/types';
 import { ResultsView } from '../../../src/client/features/patients/results-view';
-import type { ClientFormEngine } from '../../../src/client/forms/client-engine';
 import { FormEngineProvider } from '../../../src/client/forms/engine-context';
 import { i18n } from '../../../src/client/i18n';
 import { loadQuestionnaireCatalog } from '../../../src/forms/node';
 import type { ScaleResult, ScoreResult } from '../../../src/forms/questionnaires';
-import { precompiledEngine } from '../../fixtures/forms/precompiled-engine';
-import { QUESTIONNAIRE_LOCALES, QUESTIONNAIRE_SCHEMAS } from '../../fixtures/questionnaires/files';
+import { questionnaireEngine } from '../../fixtures/questionnaires/engine';
+import { QUESTIONNAIRE_SCHEMAS } from '../../fixtures/questionnaires/files';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let engine: ClientFormEngine;
-beforeAll(async () => {
-  engine = await precompiledEngine(QUESTIONNAIRE_SCHEMAS, QUESTIONNAIRE_LOCALES);
-});
-afterAll(async () => {
-  await act(() => i18n.changeLanguage('en'));
-});
+const engine = questionnaireEngine();
 
 const mini = loadQuestionnaireCatalog({ schemasDir: QUESTIONNAIRE_SCHEMAS }).get('mini', 2);
 const high = { id: 'high', labelKey: '_scales.total.bands.high', severity: 'moderate' } as const;
@@ -78,7 +69,7 @@ async function renderResults(lang: 'en' | 'tr', shown = results) {
   await act(() => i18n.changeLanguage(lang));
   render(
     <I18nextProvider i18n={i18n}>
-      <FormEngineProvider engine={engine}>
+      <FormEngineProvider engine={engine()}>
         <ResultsView results={shown} definition={mini} scored={scored} />
       </FormEngineProvider>
     </I18nextProvider>,
