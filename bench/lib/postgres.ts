@@ -3,7 +3,7 @@
  * its test database; the bench must not leave load-test rows there). Falls back to the given database when
  * the role may not create databases.
  */
-import pg from 'pg';
+import { databaseAt, withClient } from '../../scripts/postgres-client';
 
 export interface BenchDatabase {
   url: string;
@@ -12,20 +12,8 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function createBenchDatabase(baseUrl: string, suffix: string): Promise<BenchDatabase> {
   const name = `bench_${suffix}_${process.pid}`.replace(/[^a-z0-9_]/gi, '_').toLowerCase();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
   try {
     await withClient(baseUrl, async (client) => {
       await client.query(`DROP DATABASE IF EXISTS ${name}`);
@@ -35,7 +23,7 @@ export async function createBenchDatabase(baseUrl: string, suffix: string): Prom
     return { url: baseUrl, own: false, drop: async () => undefined };
   }
   return {
-    url: url.toString(),
+    url: databaseAt(baseUrl, name),
     own: true,
     drop: () =>
       withClient(baseUrl, async (client) => {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { withClient } from '../../../scripts/postgres-client';
 
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
@@ -94,26 +94,16 @@ export const clusterUrl = (info: ClusterInfo, database = 'postgres') =>
 /** A fresh database on the cluster for one test: its own tables, counters and sessions. */
 export async function createDatabase(info: ClusterInfo): Promise<string> {
   const name = `faults_${Math.random().toString(36).slice(2, 10)}`;
-  const client = new pg.Client({ connectionString: clusterUrl(info) });
-  await client.connect();
-  try {
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
+  await withClient(clusterUrl(info), (client) => client.query(`create database ${name}`));
   return clusterUrl(info, name);
 }
 
 /** Ends every connection to the database but our own, as an operator's pg_terminate_backend would. */
 export async function terminateBackends(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
+  const { rows } = await withClient(databaseUrl, (client) =>
+    client.query(
       'select pg_terminate_backend(pid) as done from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-    );
-    return rows.filter((row) => row.done).length;
-  } finally {
-    await client.end();
-  }
+    ),
+  );
+  return rows.filter((row) => row.done).length;
 }

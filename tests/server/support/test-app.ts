@@ -14,7 +14,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { databaseAt, withClient } from '../../../scripts/postgres-client';
 import { type BuildAppOptions, buildApp } from '../../../src/server/app';
 import { type Config, loadConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/open-database';
@@ -84,23 +84,6 @@ export async function migratedClusterTemplate(): Promise<string> {
   return path.join(template, 'db');
 }
 
-/** `url` naming another database of the same server. */
-function databaseAt(url: string, name: string): string {
-  const other = new URL(url);
-  other.pathname = `/${name}`;
-  return other.toString();
-}
-
-async function onServer<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Any number beside the product's own advisory locks: the template is made by one worker at a time. */
 const TEMPLATE_LOCK = 7_145_001;
 let databaseTemplate: Promise<string> | undefined;
@@ -110,7 +93,7 @@ let databaseTemplate: Promise<string> | undefined;
  * source (the first worker to ask makes it, under an advisory lock), from which every test database is copied.
  */
 function migratedDatabaseTemplate(baseUrl: string): Promise<string> {
-  databaseTemplate ??= onServer(baseUrl, async (client) => {
+  databaseTemplate ??= withClient(baseUrl, async (client) => {
     const name = `test_template_${migrationsHash()}`;
     await client.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
     try {
@@ -151,13 +134,12 @@ export async function prepareDatabase(
   }
   const template = await migratedDatabaseTemplate(baseUrl);
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await onServer(baseUrl, (client) => client.query(`create database ${name} template ${template}`));
+  await withClient(baseUrl, (client) => client.query(`create database ${name} template ${template}`));
   return {
     databaseUrl: databaseAt(baseUrl, name),
-    drop: () =>
-      onServer(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(
-        () => undefined,
-      ),
+    async drop() {
+      await withClient(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
   };
 }
 
