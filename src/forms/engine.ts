@@ -63,6 +63,13 @@ export interface Engine {
   normalize<T>(formId: string, version: number | undefined, data: T): T;
   /** `complete` (passes full validation), `in_progress` (something answered) or `empty`; undefined data is empty. */
   sectionState(formId: string, version: number | undefined, data: unknown): SectionState;
+  /** `validate` and `sectionState` of the same data from one run of the validator (a save needs both). */
+  assess(
+    formId: string,
+    version: number | undefined,
+    data: unknown,
+    options: ValidateOptions,
+  ): { errors: FieldError[]; state: SectionState };
   /** Turns raw Ajv-shaped errors (e.g. from RJSF) into translated field errors. */
   localize(
     formId: string,
@@ -101,6 +108,14 @@ export function createEngine(options: EngineOptions): Engine {
   const localize: Engine['localize'] = (formId, errors, { mode, lang, data }) =>
     localizeErrors(errors, { formId, mode, lang, data, translate });
 
+  /** One run of the form's validator: whether the data passes in full, and the errors the mode reports. */
+  const errorsOf = (form: FormDefinition, data: unknown, { mode, lang }: ValidateOptions) => {
+    const validate = validatorFor(form);
+    if (validate(data)) return { valid: true, errors: [] as FieldError[] };
+    // Ajv said no, but in draft mode every error may be one a draft tolerates: then the list is empty
+    return { valid: false, errors: localize(form.id, validate.errors ?? [], { mode, lang, data }) };
+  };
+
   return {
     registry,
     resources,
@@ -117,12 +132,8 @@ export function createEngine(options: EngineOptions): Engine {
       }
       return ui;
     },
-    validate(formId, version, data, { mode, lang }) {
-      const form = registry.get(formId, version);
-      const validate = validatorFor(form);
-      if (validate(data)) return [];
-      // Ajv said no, but in draft mode every error may be one a draft tolerates: then the list is empty
-      return localize(form.id, validate.errors ?? [], { mode, lang, data });
+    validate(formId, version, data, options) {
+      return errorsOf(registry.get(formId, version), data, options).errors;
     },
     normalize(formId, version, data) {
       return normalizeData(registry.get(formId, version).schema, data) as typeof data;
@@ -130,6 +141,11 @@ export function createEngine(options: EngineOptions): Engine {
     sectionState(formId, version, data) {
       const form = registry.get(formId, version);
       return sectionState(form.schema, data, data !== undefined && validatorFor(form)(data));
+    },
+    assess(formId, version, data, options) {
+      const form = registry.get(formId, version);
+      const { valid, errors } = errorsOf(form, data, options);
+      return { errors, state: sectionState(form.schema, data, data !== undefined && valid) };
     },
     localize,
   };

@@ -72,6 +72,35 @@ describe('round trips of the busiest calls (production limits)', () => {
     expect(statements.some((s) => /^(begin|commit)\b/i.test(s))).toBe(false);
   });
 
+  it('an auto-save checks each section it carries once: its errors and its state from one validator run', async () => {
+    const { id, version } = (
+      await as(t.app, alice)('POST', '/', { demographics: validSections.demographics, status: 'draft' })
+    ).json();
+    const engine = t.app.engine;
+    const spies = [
+      vi.spyOn(engine, 'assess'),
+      vi.spyOn(engine, 'validate'),
+      vi.spyOn(engine, 'sectionState'),
+    ];
+    try {
+      const answer = await as(t.app, alice)('PUT', `/${id}`, {
+        demographics: validSections.demographics,
+        complaintHistory: validSections.complaintHistory,
+        status: 'draft',
+        version,
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().sectionStates).toMatchObject({
+        demographics: 'complete',
+        complaintHistory: 'complete',
+      });
+      const [assess, validate, sectionState] = spies.map((spy) => spy.mock.calls.length);
+      expect({ assess, validate, sectionState }).toEqual({ assess: 2, validate: 0, sectionState: 0 });
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  });
+
   it('a stale save reads where the record stands (for the 409) without decrypting it', async () => {
     const { id, version } = (
       await as(t.app, alice)('POST', '/', { demographics: validSections.demographics, status: 'draft' })

@@ -42,34 +42,42 @@ function clientNameOf(sections: Record<string, SectionData>): string {
 export function createIntakeService(engine: Engine, store: IntakeStore, limiter: Limiter) {
   const parts = () => intakeParts(engine);
 
-  /** Field errors of sections checked with the given versions; paths are prefixed by the section key. */
-  function errorsOf(
+  /**
+   * Field errors of sections checked with the given versions (paths prefixed by the section key), and each
+   * section's state, from one run of its validator.
+   */
+  function assessed(
     sections: Record<string, SectionData>,
     forms: Record<string, FormRef>,
     mode: 'draft' | 'full',
     lang: Lang,
-  ): Record<string, FieldMessage> {
+  ): { fields: Record<string, FieldMessage>; states: Record<string, SectionState> } {
     const fields: Record<string, string> = {};
+    const states: Record<string, SectionState> = {};
     for (const part of parts()) {
       const data = sections[part.key];
       if (data === undefined) continue;
       const { form, version } = formOf(part, forms);
-      for (const error of engine.validate(form, version, data, { mode, lang })) {
+      const { errors, state } = engine.assess(form, version, data, { mode, lang });
+      states[part.key] = state;
+      for (const error of errors) {
         const path = error.path ? `${part.key}.${error.path}` : part.key;
         fields[path] ??= error.message;
       }
     }
-    return fields;
+    return { fields, states };
   }
 
+  /** The states of sections that pass the mode's check; 422 with every field error when one does not. */
   function check(
     sections: Record<string, SectionData>,
     forms: Record<string, FormRef>,
     mode: 'draft' | 'full',
     lang: Lang,
-  ): void {
-    const fields = errorsOf(sections, forms, mode, lang);
+  ): Record<string, SectionState> {
+    const { fields, states } = assessed(sections, forms, mode, lang);
     if (Object.keys(fields).length > 0) throw validationFailed(fields);
+    return states;
   }
 
   /** The version each carried section is checked with: the one the record pinned, else the manifest's. */
@@ -165,8 +173,9 @@ export function createIntakeService(engine: Engine, store: IntakeStore, limiter:
   ): Promise<SaveResult> {
     let uncounted = limit;
     const manifestForms = pinsFor({}, input.sections);
-    if (Object.keys(errorsOf(input.sections, manifestForms, 'draft', lang)).length === 0) {
-      const states = statesOf(input.sections, manifestForms);
+    const first = assessed(input.sections, manifestForms, 'draft', lang);
+    if (Object.keys(first.fields).length === 0) {
+      const states = first.states;
       const { saved, hit } = await store.write(
         practitionerId,
         id,
@@ -186,8 +195,7 @@ export function createIntakeService(engine: Engine, store: IntakeStore, limiter:
       if (input.version !== undefined && input.version !== current.version)
         throw intakeErrors.conflict(current);
       const forms = pinsFor(current.forms, input.sections);
-      check(input.sections, forms, 'draft', lang);
-      const states = statesOf(input.sections, forms);
+      const states = check(input.sections, forms, 'draft', lang);
       const change = changeOf('draft', input.sections, forms, states, input.address);
       const { saved } = await store.write(practitionerId, id, input.version, change);
       if (saved) return { ...saved, sectionStates: states };
@@ -301,11 +309,12 @@ export function createIntakeService(engine: Engine, store: IntakeStore, limiter:
       }
       if (limit) await limiter.enforceAll([limit]);
       const forms = pinsFor({}, sections);
+      let states: Record<string, SectionState>;
       if (input.status === 'submitted') {
         const missing = missingOf(sections, forms, lang);
         if (Object.keys(missing).length > 0) throw intakeErrors.incomplete(missing);
-      } else check(sections, forms, 'draft', lang);
-      const states = statesOf(sections, forms);
+        states = statesOf(sections, forms);
+      } else states = check(sections, forms, 'draft', lang);
       const created = await store.create(practitionerId, {
         status: input.status,
         forms,

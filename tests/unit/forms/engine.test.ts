@@ -2,7 +2,9 @@ import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadEngine } from '../../../src/forms/node';
+import { createEngine } from '../../../src/forms/engine';
+import { loadEngine, readJsonTree, runtimeCompiler } from '../../../src/forms/node';
+import type { CompiledValidator } from '../../../src/forms/types';
 
 const FIXTURES = join(__dirname, '../../fixtures/engine');
 const engine = loadEngine({ schemasDir: join(FIXTURES, 'schemas'), localesDir: join(FIXTURES, 'locales') });
@@ -179,6 +181,55 @@ describe('validation', () => {
     expect(
       engine.validate('demo/contact', 1, { ...valid, name: 'Al' }, { mode: 'full', lang: 'en' }),
     ).toEqual([]);
+  });
+});
+
+describe('assess: errors and section state from one validator run', () => {
+  /** The fixture engine with each compiled validator's runs counted. */
+  function countingEngine() {
+    const runs = { count: 0 };
+    const compile = runtimeCompiler();
+    const counted = createEngine({
+      schemaFiles: readJsonTree(join(FIXTURES, 'schemas')),
+      localeFiles: readJsonTree(join(FIXTURES, 'locales')),
+      compile: (form) => {
+        const validate = compile(form);
+        const run = ((data: unknown) => {
+          runs.count++;
+          const ok = validate(data);
+          run.errors = validate.errors;
+          return ok;
+        }) as CompiledValidator;
+        return run;
+      },
+    });
+    return { engine: counted, runs };
+  }
+
+  it.each([
+    ['complete', valid],
+    ['in progress', { name: 'Çağrı', password: 'Ab1' }],
+    ['empty', {}],
+    ['never saved', undefined],
+  ])('answers what validate and sectionState answer (%s)', (_label, data) => {
+    for (const mode of ['draft', 'full'] as const) {
+      expect(engine.assess('demo/contact', 1, data, { mode, lang: 'tr' })).toEqual({
+        errors: engine.validate('demo/contact', 1, data, { mode, lang: 'tr' }),
+        state: engine.sectionState('demo/contact', 1, data),
+      });
+    }
+  });
+
+  it("runs the form's validator once", () => {
+    const { engine: counted, runs } = countingEngine();
+    const result = counted.assess(
+      'demo/contact',
+      1,
+      { name: 'Çağrı', password: 'Ab1' },
+      { mode: 'draft', lang: 'en' },
+    );
+    expect(result.state).toBe('in_progress');
+    expect(runs.count).toBe(1);
   });
 });
 
