@@ -18,6 +18,7 @@ import {
   login,
   type Practitioner,
 } from '../lib/api-client';
+import { type CpuSplit, perRequest, withCpu } from '../lib/cpu';
 import { type LoadSummary, load, loadRound, outcomeText, type Round } from '../lib/load';
 import { createBenchDatabase } from '../lib/postgres';
 import { largestRssInTree } from '../lib/processes';
@@ -82,7 +83,11 @@ async function argon2Stored(): Promise<string> {
 }
 
 /** Raw argon2id verifications per second at the server's cost, `concurrency` at a time, for `seconds`. */
-async function argon2Rate(stored: string, seconds: number, concurrency: number): Promise<number> {
+async function argon2Rate(
+  stored: string,
+  seconds: number,
+  concurrency: number,
+): Promise<{ rate: number; done: number }> {
   let done = 0;
   const end = performance.now() + seconds * 1000;
   const start = performance.now();
@@ -94,7 +99,7 @@ async function argon2Rate(stored: string, seconds: number, concurrency: number):
       }
     }),
   );
-  return done / ((performance.now() - start) / 1000);
+  return { rate: done / ((performance.now() - start) / 1000), done };
 }
 
 function saveBody(version: number | undefined): string {
@@ -226,6 +231,44 @@ function summarisePairs(pairs: Array<{ ours: Round; reference: { rate: number; l
 
 const ratioList = (ratios: number[]) => ratios.map((ratio) => ratio.toFixed(2)).join(' ');
 
+/** Rounds' CPU splits with the requests each answered (ADR 151). */
+type CpuRounds = Array<{ cpu: CpuSplit; requests: number }>;
+
+/** A round that also keeps the CPU its processes used, and how many requests it answered, in `into`. */
+function metered<T>(
+  serverPid: number | undefined,
+  into: CpuRounds,
+  requests: (value: T) => number,
+  work: () => Promise<T>,
+): () => Promise<T> {
+  return async () => {
+    const { value, cpu } = await withCpu(serverPid, work);
+    into.push({ cpu, requests: requests(value) });
+    return value;
+  };
+}
+
+/**
+ * Where a row's time went: CPU per request of each process on both sides, and the ratio CPU alone would allow
+ * (the reference's CPU per request over ours). Processes outside the two sides are not counted.
+ */
+function cpuText(
+  ours: CpuRounds,
+  reference: CpuRounds,
+  words: { unit: string; server: string; bench: string; reference: string; database: boolean },
+): { text: string; detail: Record<string, unknown> } {
+  const o = perRequest(ours);
+  const r = perRequest(reference);
+  const ms = (value: number) => value.toFixed(2);
+  const database = (split: CpuSplit) => (words.database ? `, PostgreSQL ${ms(split.database)}` : '');
+  const oursTotal = words.database ? o.total : o.server + o.bench;
+  const referenceTotal = words.database ? r.total : r.bench;
+  return {
+    text: `CPU per ${words.unit} (ms): ours ${words.server} ${ms(o.server)}${database(o)}, ${words.bench} ${ms(o.bench)} (${ms(oursTotal)} in all); ${words.reference} ${ms(r.bench)}${database(r)} (${ms(referenceTotal)}): by CPU alone ours could reach ${(referenceTotal / oursTotal).toFixed(2)}×`,
+    detail: { oursMsPerRequest: o, referenceMsPerRequest: r },
+  };
+}
+
 export async function apiSection(ctx: BenchContext, pglite: ProductServer): Promise<ApiOutcome> {
   const seconds = ctx.quick ? 1 : 10;
   const rounds = ctx.quick ? QUICK_ROUNDS : ROUNDS;
@@ -334,6 +377,13 @@ export async function apiSection(ctx: BenchContext, pglite: ProductServer): Prom
       const rssIdle = largestRssInTree(server.proc.pid);
 
       const raw = await reference.open();
+      const cpu = {
+        save: { ours: [] as CpuRounds, reference: [] as CpuRounds },
+        me: { ours: [] as CpuRounds, reference: [] as CpuRounds },
+        login: { ours: [] as CpuRounds, reference: [] as CpuRounds },
+      };
+      const answered = (round: Round) => round.summary.total;
+      const finished = (round: RawSummary) => round.total;
       let savePairs: Array<{ ours: Round; reference: RawSummary }>;
       let mePairs: Array<{ ours: Round; reference: RawSummary }>;
       let rssAfterSave: number | null;
@@ -347,8 +397,12 @@ export async function apiSection(ctx: BenchContext, pglite: ProductServer): Prom
         }
         savePairs = await interleaved(
           rounds,
-          () => autoSaveLoad(server.base, tabs, roundSeconds, connections),
-          () => rawSaveLoad(reference, raw, connections, roundSeconds),
+          metered(server.proc.pid, cpu.save.ours, answered, () =>
+            autoSaveLoad(server.base, tabs, roundSeconds, connections),
+          ),
+          metered(undefined, cpu.save.reference, finished, () =>
+            rawSaveLoad(reference, raw, connections, roundSeconds),
+          ),
         );
         rssAfterSave = largestRssInTree(server.proc.pid);
 
@@ -361,8 +415,10 @@ export async function apiSection(ctx: BenchContext, pglite: ProductServer): Prom
         }
         mePairs = await interleaved(
           rounds,
-          () => meRound(roundSeconds),
-          () => rawMeLoad(reference, raw, connections, roundSeconds),
+          metered(server.proc.pid, cpu.me.ours, answered, () => meRound(roundSeconds)),
+          metered(undefined, cpu.me.reference, finished, () =>
+            rawMeLoad(reference, raw, connections, roundSeconds),
+          ),
         );
       } finally {
         await raw.close();
@@ -376,7 +432,7 @@ export async function apiSection(ctx: BenchContext, pglite: ProductServer): Prom
       const stored = await argon2Stored();
       const loginPairs = await interleaved(
         rounds,
-        async () => {
+        metered(server.proc.pid, cpu.login.ours, answered, async () => {
           const [logins, stream] = await Promise.all([
             loginLoad(server.base, loginUser, roundSeconds),
             loadRound(
@@ -387,8 +443,13 @@ export async function apiSection(ctx: BenchContext, pglite: ProductServer): Prom
             ),
           ]);
           return { ...logins, stream };
-        },
-        async () => ({ rate: await argon2Rate(stored, roundSeconds, LOGIN_CONNECTIONS), latencies: [] }),
+        }),
+        metered(
+          undefined,
+          cpu.login.reference,
+          (round) => round.done,
+          async () => ({ ...(await argon2Rate(stored, roundSeconds, LOGIN_CONNECTIONS)), latencies: [] }),
+        ),
       );
       const save = summarisePairs(savePairs);
       const me = summarisePairs(mePairs);
@@ -406,6 +467,29 @@ export async function apiSection(ctx: BenchContext, pglite: ProductServer): Prom
         (sum, round) => sum + round.summary.non2xx + round.summary.errors,
         0,
       );
+      const serverWords = pgTarget ? 'server' : 'server (PGlite in it)';
+      const rawWords = pgTarget ? 'raw driver' : 'raw PGlite and driver';
+      const saveCpu = cpuText(cpu.save.ours, cpu.save.reference, {
+        unit: 'save',
+        server: serverWords,
+        bench: 'load generator',
+        reference: rawWords,
+        database: pgTarget,
+      });
+      const meCpu = cpuText(cpu.me.ours, cpu.me.reference, {
+        unit: 'request',
+        server: serverWords,
+        bench: 'load generator',
+        reference: rawWords,
+        database: pgTarget,
+      });
+      const loginCpu = cpuText(cpu.login.ours, cpu.login.reference, {
+        unit: 'login',
+        server: `${serverWords} with its argon2 threads`,
+        bench: 'load generator and the /auth/me stream',
+        reference: 'raw argon2',
+        database: pgTarget,
+      });
       const rawRounds = (pairs: Array<{ reference: RawSummary }>) =>
         pairs.map(({ reference: { latencies: _latencies, ...rest } }) => rest);
 
@@ -428,6 +512,7 @@ export async function apiSection(ctx: BenchContext, pglite: ProductServer): Prom
           save: { statements: reference.save.map(oneLine) },
           me: { statements: reference.me.map(oneLine) },
         },
+        cpu: { save: saveCpu.detail, me: meCpu.detail, login: loginCpu.detail },
         rssIdleMb: rssIdle,
         rssAfterSaveMb: rssAfterSave,
         database: pgTarget
@@ -464,7 +549,7 @@ export async function apiSection(ctx: BenchContext, pglite: ProductServer): Prom
           text: targetText(`≥ ${RAW_RATIO_TARGET} × raw SQL`),
           met: onPg(save.ratio.median >= RAW_RATIO_TARGET),
         },
-        note: `${connections} connections; ${roundsText(save.ratios)}; latency p50 ${save.p50} ms (raw ${save.referenceP50} ms); ${rawText}; ${statementsText(reference.save)}; bare Fastify PUT ${Math.round(bare.save.rps.median)} req/s.${failures(save.failed, save.codes)}${rawFailures(savePairs)}`,
+        note: `${connections} connections; ${roundsText(save.ratios)}; latency p50 ${save.p50} ms (raw ${save.referenceP50} ms); ${rawText}; ${statementsText(reference.save)}; bare Fastify PUT ${Math.round(bare.save.rps.median)} req/s. ${saveCpu.text}.${failures(save.failed, save.codes)}${rawFailures(savePairs)}`,
       });
       rows.push({
         section: '4',
@@ -486,7 +571,7 @@ export async function apiSection(ctx: BenchContext, pglite: ProductServer): Prom
           text: targetText(`≥ ${RAW_RATIO_TARGET} × raw SQL`),
           met: onPg(me.ratio.median >= RAW_RATIO_TARGET),
         },
-        note: `${connections} connections; ${roundsText(me.ratios)}; latency p50 ${me.p50} ms (raw ${me.referenceP50} ms); ${rawText}; ${statementsText(reference.me)}; bare Fastify ${Math.round(bare.me.rps.median)} req/s.${failures(me.failed, me.codes)}${rawFailures(mePairs)}`,
+        note: `${connections} connections; ${roundsText(me.ratios)}; latency p50 ${me.p50} ms (raw ${me.referenceP50} ms); ${rawText}; ${statementsText(reference.me)}; bare Fastify ${Math.round(bare.me.rps.median)} req/s. ${meCpu.text}.${failures(me.failed, me.codes)}${rawFailures(mePairs)}`,
       });
       rows.push({
         section: '4',
@@ -508,7 +593,7 @@ export async function apiSection(ctx: BenchContext, pglite: ProductServer): Prom
           text: targetText(`≥ ${LOGIN_RATIO_TARGET} × raw argon2`),
           met: onPg(logins.ratio.median >= LOGIN_RATIO_TARGET),
         },
-        note: `${LOGIN_CONNECTIONS} connections (argon2: ${LOGIN_CONNECTIONS} at a time); ${roundsText(logins.ratios)}; argon2id m=${PRODUCTION_HASH_COST.memoryCost} t=${PRODUCTION_HASH_COST.timeCost} p=${PRODUCTION_HASH_COST.parallelism}.${failures(logins.failed, logins.codes)}`,
+        note: `${LOGIN_CONNECTIONS} connections (argon2: ${LOGIN_CONNECTIONS} at a time); ${roundsText(logins.ratios)}; argon2id m=${PRODUCTION_HASH_COST.memoryCost} t=${PRODUCTION_HASH_COST.timeCost} p=${PRODUCTION_HASH_COST.parallelism}. ${loginCpu.text}.${failures(logins.failed, logins.codes)}`,
       });
       rows.push({
         section: '4',
