@@ -67,6 +67,9 @@ export default defineConfig({
       // the respondent's page is an entry of its own: it loads none of the account screens (ADR 096)
       input: { main: 'index.html', respond: 'respond.html' },
       output: {
+        // a chunk's name is its hash alone: every import and preload list names files, and a name adds bytes to
+        // each (ADR 150); the manifest and the source maps still say what each file holds
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           // React and its renderer travel as one chunk: every page draws with all of them, and over HTTP/1.1 a
           // phone fetches few chunks at a time, so one request beats four (ADR 100). i18next is a chunk of its
