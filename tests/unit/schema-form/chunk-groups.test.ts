@@ -89,7 +89,12 @@ describe('chunk groups read from the module graph (ADR 150)', () => {
 
   it('never groups a module only ever imported lazily', () => {
     const all = Object.values(groups()).flat();
-    for (const lazy of ['app-engine.ts', 'questionnaire-engine.ts', 'slider-widget.tsx', 'account-layout.tsx'])
+    for (const lazy of [
+      'app-engine.ts',
+      'questionnaire-engine.ts',
+      'slider-widget.tsx',
+      'account-layout.tsx',
+    ])
       expect(all.filter((id) => id.endsWith(lazy))).toEqual([]);
   });
 
