@@ -51,9 +51,15 @@ export const RJSF_DROPPED: Record<string, readonly string[]> = {
     'URLWidget',
   ],
   '@rjsf/core/lib/components/templates/index.js': [
+    // only RJSF's own array templates draw these three, and the product's replace them (ADR 150)
+    'ArrayFieldDescriptionTemplate',
+    'ArrayFieldItemButtonsTemplate',
     'ArrayFieldItemTemplate',
     'ArrayFieldTemplate',
+    'ArrayFieldTitleTemplate',
     'BaseInputTemplate',
+    // the product themes every button (templates/button-templates.tsx, checked by its type, ADR 150)
+    'ButtonTemplates',
     'ErrorList',
     'FallbackFieldTemplate',
     'OptionalDataControlsTemplate',
@@ -137,12 +143,12 @@ export const RJSF_REPLACEMENTS: readonly RjsfReplacement[] = [
 export const rjsfAliases = (): Alias[] =>
   RJSF_REPLACEMENTS.map(({ find, replacement }) => ({ find, replacement }));
 
-/** Removes a name's import and its registry entries (`Name,` or `Key: Name,`) from an RJSF index file. */
+/** Removes a name's import and its registry entries (`Name,`, `Key: Name,` or `Key: Name(),`) from an RJSF index file. */
 export function dropFromRjsfIndex(code: string, names: readonly string[], file: string): string {
   let out = code;
   for (const name of names) {
     const importLine = new RegExp(`^import ${name} from "[^"]+";\\n`, 'm');
-    const entry = new RegExp(`^\\s+(\\w+: )?${name},\\n`, 'gm');
+    const entry = new RegExp(`^\\s+(\\w+: )?${name}(\\(\\))?,\\n`, 'gm');
     // RJSF renamed or moved the export: dropping nothing would silently keep it in the bundle
     if (!importLine.test(out) || !entry.test(out))
       throw new Error(

@@ -275,16 +275,35 @@ describe('RJSF dependencies replaced in the client build (ADR 009)', () => {
       );
     });
 
-    it('drops only templates the product overrides, and those of the dropped fields', () => {
+    it('drops only templates the product overrides, and those of the dropped fields and templates', () => {
       const kept = keysOf(trimmed(TEMPLATES));
       const dropped = keysOf(source(TEMPLATES)).filter((key) => !kept.includes(key));
       expect(dropped.length).toBe(RJSF_DROPPED[TEMPLATES]?.length);
+      const overridden = [...Object.keys(productTemplates), ...Object.keys(arrayTemplates)];
       for (const key of dropped) {
         // the templates of dropped fields
         if (/^(Grid|MultiSchemaField|FallbackField|OptionalDataControls)Template$/.test(key)) continue;
-        // the array templates come with the product's array field (ADR 139)
-        expect([...Object.keys(productTemplates), ...Object.keys(arrayTemplates)]).toContain(key);
+        // the array templates come with the product's array field (ADR 139); the parts of RJSF's own array
+        // templates are drawn by those alone, which the product's replace (ADR 150)
+        if (overridden.includes(key)) continue;
+        const users = readdirSync(join(root, 'node_modules/@rjsf/core/lib/components'), { recursive: true })
+          .map(String)
+          .filter(
+            (file) => file.endsWith('.js') && !file.endsWith(`${key}.js`) && file !== 'templates/index.js',
+          )
+          .filter((file) => source(`@rjsf/core/lib/components/${file}`).includes(key));
+        expect(users.length, key).toBeGreaterThan(0);
+        for (const user of users)
+          expect(overridden, `${key} in ${user}`).toContain(/(\w+)\.js$/.exec(user)?.[1]);
       }
+    });
+
+    it("leaves RJSF's buttons out only while the product themes every one of them", () => {
+      expect(Object.keys(productTemplates.ButtonTemplates ?? {}).sort()).toEqual(
+        [...source('@rjsf/core/lib/components/templates/ButtonTemplates/index.js').matchAll(/^\s+(\w+),$/gm)]
+          .map((m) => m[1])
+          .sort(),
+      );
     });
 
     it.each(WIDGET_NAMES)('still resolves widget %s for check:forms-approved UI schemas', async (name) => {

@@ -2,6 +2,7 @@ import {
   getSubmitButtonOptions,
   type IconButtonProps,
   type SubmitButtonProps,
+  type TemplatesType,
   TranslatableString,
 } from '@rjsf/utils';
 import { useFormText } from '../form-text';
@@ -56,7 +57,10 @@ export function ClearButton(props: IconButtonProps) {
   return <TextButton {...props} text={TranslatableString.ClearButton} look={linkButton} />;
 }
 
-/** RJSF's buttons, themed. */
+/**
+ * RJSF's buttons, themed: every one of them, since the client build leaves RJSF's own out (ADR 150), so a button
+ * a later RJSF adds fails the type check here rather than drawing nothing.
+ */
 export const buttonTemplates = {
   SubmitButton,
   AddButton,
@@ -65,4 +69,4 @@ export const buttonTemplates = {
   MoveUpButton,
   RemoveButton,
   ClearButton,
-};
+} satisfies Record<keyof TemplatesType['ButtonTemplates'], unknown>;
