@@ -33,31 +33,48 @@ function statOf(pid: string): { seconds: number; ppid: number; name: string } | 
   }
 }
 
-/** CPU seconds so far of `pid` and its descendants (the server behind npm, sh or tsx), and of `postgres` processes. */
-function sample(pid: number | undefined): { server: number; database: number } {
-  const stats = new Map<number, { seconds: number; ppid: number; name: string }>();
+type Snapshot = Map<number, { seconds: number; ppid: number; name: string }>;
+
+function snapshot(): Snapshot {
+  const stats: Snapshot = new Map();
   for (const entry of processes()) {
     const stat = statOf(entry);
     if (stat) stats.set(Number(entry), stat);
   }
-  let database = 0;
-  for (const stat of stats.values()) if (stat.name === 'postgres') database += stat.seconds;
-  let server = 0;
-  if (pid !== undefined) {
-    const tree = new Set([pid]);
-    // parents come before their children in /proc's numbering only usually: repeat until nothing is added
-    for (let grew = true; grew; ) {
-      grew = false;
-      for (const [child, stat] of stats) {
-        if (!tree.has(child) && tree.has(stat.ppid)) {
-          tree.add(child);
-          grew = true;
-        }
+  return stats;
+}
+
+/** `pid` and its descendants (the server behind npm, sh or tsx). */
+function treeOf(stats: Snapshot, pid: number): Set<number> {
+  const tree = new Set([pid]);
+  // parents come before their children in /proc's numbering only usually: repeat until nothing is added
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [child, stat] of stats) {
+      if (!tree.has(child) && tree.has(stat.ppid)) {
+        tree.add(child);
+        grew = true;
       }
     }
-    for (const member of tree) server += stats.get(member)?.seconds ?? 0;
   }
-  return { server, database };
+  return tree;
+}
+
+/**
+ * CPU seconds the processes `which` picks out of the later snapshot used since the earlier one; a process that
+ * started in between counts from nothing. One that ended in between is not seen (a pool closing an idle
+ * connection ends its PostgreSQL backend): its last seconds are not counted, rather than subtracted.
+ */
+function usedBetween(
+  before: Snapshot,
+  after: Snapshot,
+  which: (pid: number, name: string) => boolean,
+): number {
+  let seconds = 0;
+  for (const [pid, stat] of after) {
+    if (which(pid, stat.name)) seconds += stat.seconds - (before.get(pid)?.seconds ?? 0);
+  }
+  return seconds;
 }
 
 /** CPU seconds each side used during one piece of work. */
@@ -74,16 +91,17 @@ export async function withCpu<T>(
   serverPid: number | undefined,
   work: () => Promise<T>,
 ): Promise<{ value: T; cpu: CpuSplit }> {
-  const before = sample(serverPid);
+  const before = snapshot();
   const own = process.cpuUsage();
   const value = await work();
   const used = process.cpuUsage(own);
-  const after = sample(serverPid);
+  const after = snapshot();
+  const tree = serverPid === undefined ? new Set<number>() : treeOf(after, serverPid);
   return {
     value,
     cpu: {
-      server: after.server - before.server,
-      database: after.database - before.database,
+      server: usedBetween(before, after, (pid) => tree.has(pid)),
+      database: usedBetween(before, after, (_pid, name) => name === 'postgres'),
       bench: (used.user + used.system) / 1e6,
     },
   };

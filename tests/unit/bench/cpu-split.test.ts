@@ -38,6 +38,18 @@ describe('CPU split of a round (Linux /proc)', () => {
     }
   });
 
+  it('does not subtract a process that ended during the round (a backend whose pool let it go)', async () => {
+    const server = spawn(process.execPath, ['-e', 'for(;;){Math.sqrt(Math.random())}'], { stdio: 'ignore' });
+    // it runs up CPU before the round, then ends in it
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const { cpu } = await withCpu(server.pid, async () => {
+      server.kill();
+      await once(server, 'exit');
+    });
+    expect(cpu.server).toBe(0);
+    expect(cpu.database).toBeGreaterThanOrEqual(0);
+  });
+
   it('without a server, counts none', async () => {
     const { cpu } = await withCpu(undefined, async () => spin(50));
     expect(cpu.server).toBe(0);
