@@ -101,6 +101,31 @@ describe('round trips of the busiest calls (production limits)', () => {
     }
   });
 
+  it('a submit checks each section of the record once: its errors and its state from one validator run', async () => {
+    const engine = t.app.engine;
+    const spies = [
+      vi.spyOn(engine, 'assess'),
+      vi.spyOn(engine, 'validate'),
+      vi.spyOn(engine, 'sectionState'),
+    ];
+    try {
+      const answer = await as(t.app, alice)('POST', '/', { ...validSections, status: 'submitted' });
+      expect(answer.statusCode, answer.body).toBe(201);
+      const sections = Object.keys(validSections);
+      expect(answer.json().sectionStates).toEqual(
+        Object.fromEntries(sections.map((key) => [key, 'complete'])),
+      );
+      const [assess, validate, sectionState] = spies.map((spy) => spy.mock.calls.length);
+      expect({ assess, validate, sectionState }).toEqual({
+        assess: sections.length,
+        validate: 0,
+        sectionState: 0,
+      });
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  });
+
   it('a stale save reads where the record stands (for the 409) without decrypting it', async () => {
     const { id, version } = (
       await as(t.app, alice)('POST', '/', { demographics: validSections.demographics, status: 'draft' })

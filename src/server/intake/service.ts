@@ -102,36 +102,30 @@ export function createIntakeService(engine: Engine, store: IntakeStore, limiter:
     return out;
   }
 
-  /** The state of each given section with the version it is checked with (one rule: ADR 060). */
-  function statesOf(
-    sections: Record<string, SectionData | undefined>,
-    forms: Record<string, FormRef>,
-  ): Record<string, SectionState> {
-    const states: Record<string, SectionState> = {};
-    for (const part of parts()) {
-      if (!(part.key in sections)) continue;
-      const { form, version } = formOf(part, forms);
-      states[part.key] = engine.sectionState(form, version, sections[part.key]);
-    }
-    return states;
-  }
-
-  /** Every section's full-validation errors, grouped by section; a missing section counts as empty. */
-  function missingOf(
+  /**
+   * Every section's full-validation errors, grouped by section (a missing section counts as empty), and the state
+   * of each section the record has, from one run of its validator (one rule: ADR 060).
+   */
+  function submitCheck(
     sections: Record<string, SectionData>,
     forms: Record<string, FormRef>,
     lang: Lang,
-  ): Record<string, Record<string, string>> {
+  ): { missing: Record<string, Record<string, string>>; states: Record<string, SectionState> } {
     const missing: Record<string, Record<string, string>> = {};
+    const states: Record<string, SectionState> = {};
     for (const part of parts()) {
       const { form, version } = formOf(part, forms);
-      const errors = engine.validate(form, version, sections[part.key] ?? {}, { mode: 'full', lang });
+      const { errors, state } = engine.assess(form, version, sections[part.key] ?? {}, {
+        mode: 'full',
+        lang,
+      });
+      if (part.key in sections) states[part.key] = state;
       if (errors.length === 0) continue;
       const own: Record<string, string> = {};
       for (const error of errors) own[error.path] ??= error.message;
       missing[part.key] = own;
     }
-    return missing;
+    return { missing, states };
   }
 
   const changeOf = (
@@ -224,9 +218,8 @@ export function createIntakeService(engine: Engine, store: IntakeStore, limiter:
       const forms = pinsFor(current.forms, carried);
       const all = { ...current.sections, ...carried };
       const allForms = { ...current.forms, ...forms };
-      const missing = missingOf(all, allForms, lang);
+      const { missing, states } = submitCheck(all, allForms, lang);
       if (Object.keys(missing).length > 0) throw intakeErrors.incomplete(missing);
-      const states = statesOf(all, allForms);
       const { saved } = await store.write(
         practitionerId,
         id,
@@ -311,9 +304,9 @@ export function createIntakeService(engine: Engine, store: IntakeStore, limiter:
       const forms = pinsFor({}, sections);
       let states: Record<string, SectionState>;
       if (input.status === 'submitted') {
-        const missing = missingOf(sections, forms, lang);
-        if (Object.keys(missing).length > 0) throw intakeErrors.incomplete(missing);
-        states = statesOf(sections, forms);
+        const checked = submitCheck(sections, forms, lang);
+        if (Object.keys(checked.missing).length > 0) throw intakeErrors.incomplete(checked.missing);
+        states = checked.states;
       } else states = check(sections, forms, 'draft', lang);
       const created = await store.create(practitionerId, {
         status: input.status,
