@@ -20,6 +20,24 @@ vi.mock('helmet', async (importOriginal) => {
 
 const touches = (table: string) => (text: string) => new RegExp(`\\b${table}\\b`).test(text);
 
+/** How often `fn` made the app's engine validate: one `assess`, or `validate` and `sectionState` apart. */
+async function engineCalls<T>(t: TestApp, fn: () => Promise<T>) {
+  const spies = {
+    assess: vi.spyOn(t.app.engine, 'assess'),
+    validate: vi.spyOn(t.app.engine, 'validate'),
+    sectionState: vi.spyOn(t.app.engine, 'sectionState'),
+  };
+  try {
+    const value = await fn();
+    const calls = Object.fromEntries(
+      Object.entries(spies).map(([name, spy]) => [name, spy.mock.calls.length]),
+    );
+    return { value, calls };
+  } finally {
+    for (const spy of Object.values(spies)) spy.mockRestore();
+  }
+}
+
 describe('round trips of the busiest calls (production limits)', () => {
   let t: TestApp;
   let alice: Practitioner;
@@ -76,54 +94,30 @@ describe('round trips of the busiest calls (production limits)', () => {
     const { id, version } = (
       await as(t.app, alice)('POST', '/', { demographics: validSections.demographics, status: 'draft' })
     ).json();
-    const engine = t.app.engine;
-    const spies = [
-      vi.spyOn(engine, 'assess'),
-      vi.spyOn(engine, 'validate'),
-      vi.spyOn(engine, 'sectionState'),
-    ];
-    try {
-      const answer = await as(t.app, alice)('PUT', `/${id}`, {
+    const { value: answer, calls } = await engineCalls(t, () =>
+      as(t.app, alice)('PUT', `/${id}`, {
         demographics: validSections.demographics,
         complaintHistory: validSections.complaintHistory,
         status: 'draft',
         version,
-      });
-      expect(answer.statusCode).toBe(200);
-      expect(answer.json().sectionStates).toMatchObject({
-        demographics: 'complete',
-        complaintHistory: 'complete',
-      });
-      const [assess, validate, sectionState] = spies.map((spy) => spy.mock.calls.length);
-      expect({ assess, validate, sectionState }).toEqual({ assess: 2, validate: 0, sectionState: 0 });
-    } finally {
-      for (const spy of spies) spy.mockRestore();
-    }
+      }),
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().sectionStates).toMatchObject({
+      demographics: 'complete',
+      complaintHistory: 'complete',
+    });
+    expect(calls).toEqual({ assess: 2, validate: 0, sectionState: 0 });
   });
 
   it('a submit checks each section of the record once: its errors and its state from one validator run', async () => {
-    const engine = t.app.engine;
-    const spies = [
-      vi.spyOn(engine, 'assess'),
-      vi.spyOn(engine, 'validate'),
-      vi.spyOn(engine, 'sectionState'),
-    ];
-    try {
-      const answer = await as(t.app, alice)('POST', '/', { ...validSections, status: 'submitted' });
-      expect(answer.statusCode, answer.body).toBe(201);
-      const sections = Object.keys(validSections);
-      expect(answer.json().sectionStates).toEqual(
-        Object.fromEntries(sections.map((key) => [key, 'complete'])),
-      );
-      const [assess, validate, sectionState] = spies.map((spy) => spy.mock.calls.length);
-      expect({ assess, validate, sectionState }).toEqual({
-        assess: sections.length,
-        validate: 0,
-        sectionState: 0,
-      });
-    } finally {
-      for (const spy of spies) spy.mockRestore();
-    }
+    const { value: answer, calls } = await engineCalls(t, () =>
+      as(t.app, alice)('POST', '/', { ...validSections, status: 'submitted' }),
+    );
+    expect(answer.statusCode, answer.body).toBe(201);
+    const sections = Object.keys(validSections);
+    expect(answer.json().sectionStates).toEqual(Object.fromEntries(sections.map((key) => [key, 'complete'])));
+    expect(calls).toEqual({ assess: sections.length, validate: 0, sectionState: 0 });
   });
 
   it('a stale save reads where the record stands (for the 409) without decrypting it', async () => {
