@@ -24,7 +24,7 @@ import { registerClient } from './plugins/client';
 import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/errors';
 import { registerApiDocs, registerOpenApi } from './plugins/openapi';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, securityHeaderOptions } from './plugins/security-headers';
 import { registerWriteGuard } from './plugins/write-guard';
 import { runPurge } from './privacy/purge-job';
 import type { RespondRenderer } from './respond-page/respond-page';
@@ -201,17 +201,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.decorateRequest('sessionToken', null);
 
     // Security headers first, then the external plugins: cookies, multipart.
-    registerSecurityHeaders(app, {
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'script-src': ["'self'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
-        },
-      },
-      strictTransportSecurity: config.publicUrl.startsWith('https:'),
-    });
+    registerSecurityHeaders(app, securityHeaderOptions(config.publicUrl));
     await app.register(fastifyCookie);
     await app.register(fastifyMultipart, {
       limits: {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
+import { helmetHeaders, securityHeaderOptions } from '../../src/server/plugins/security-headers';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -146,6 +147,34 @@ describe('security headers', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('sends every one of them on each kind of answer: JSON, errors, refused writes, pages, files', async () => {
+    const expected = helmetHeaders(securityHeaderOptions('http://localhost:5173'));
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/config' }),
+      await t.app.inject({ method: 'GET', url: '/api/nope' }),
+      await t.app.inject({ method: 'GET', url: '/api/auth/me' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: '{',
+        headers: { 'content-type': 'application/json' },
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: {},
+        headers: { origin: 'https://evil.example' },
+      }),
+      await t.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } }),
+      await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' }),
+      await t.app.inject({ method: 'HEAD', url: '/api/config' }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 401, 400, 403, 200, 200, 200]);
+    for (const answer of answers)
+      for (const [name, value] of Object.entries(expected))
+        expect(answer.headers[name], `${answer.statusCode} ${name}`).toBe(value);
   });
 });
 
