@@ -92,10 +92,10 @@ describe('the change marks', () => {
     );
     expect(new Set(shapes).size).toBe(4);
     // higher is worse: improved points down (tip below the point), deteriorated up
-    expect(markPath('improved', 50, 50, 'worse')).toMatch(/^M50,57L/);
-    expect(markPath('deteriorated', 50, 50, 'worse')).toMatch(/^M50,43L/);
+    expect(markPath('improved', 50, 50, 'worse')).toMatch(/^M50,57l/);
+    expect(markPath('deteriorated', 50, 50, 'worse')).toMatch(/^M50,43l/);
     // higher is better: the other way round
-    expect(markPath('improved', 50, 50, 'better')).toMatch(/^M50,43L/);
+    expect(markPath('improved', 50, 50, 'better')).toMatch(/^M50,43l/);
     expect(markPath('noChange', 50, 50)).toContain('a5.5,5.5');
   });
 });
