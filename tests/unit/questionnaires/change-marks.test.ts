@@ -123,9 +123,12 @@ describe('informants side by side', () => {
   });
 
   it('puts different informants of one day in one row, and a second response of one informant in its own', () => {
-    const rows = sideBySideRows(points, (at) => at.slice(0, 10));
+    const rows = sideBySideRows(
+      points,
+      points.map((point) => point.submittedAt.slice(0, 10)),
+    );
     expect(
-      rows.map((row) => [...row.cells.entries()].map(([who, point]) => `${who}:${point.responseId}`)),
+      rows.map((row) => [...row.cells.entries()].map(([who, i]) => `${who}:${points[i]?.responseId}`)),
     ).toEqual([['guardian:a', 'teacher:b'], ['guardian:c'], ['teacher:d']]);
   });
 
