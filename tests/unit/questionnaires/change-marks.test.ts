@@ -98,6 +98,29 @@ describe('the change marks', () => {
     expect(markPath('improved', 50, 50, 'better')).toMatch(/^M50,43l/);
     expect(markPath('noChange', 50, 50)).toContain('a5.5,5.5');
   });
+
+  it('draws each triangle through the same three corners around its point, and each ring from its left edge', () => {
+    // the corners a path passes through: absolute moves and lines, relative lines added up
+    const corners = (d: string) => {
+      let [x, y] = [0, 0];
+      return [...d.matchAll(/([MLl])(-?[\d.]+),(-?[\d.]+)/g)].map(([, command, dx, dy]) => {
+        [x, y] = command === 'l' ? [x + Number(dx), y + Number(dy)] : [Number(dx), Number(dy)];
+        return [Math.round(x * 10) / 10, Math.round(y * 10) / 10];
+      });
+    };
+    expect(corners(markPath('improved', 123.4, 56.7, 'worse'))).toEqual([
+      [123.4, 63.7],
+      [130.4, 51.8],
+      [116.4, 51.8],
+    ]);
+    expect(corners(markPath('deteriorated', 123.4, 56.7, 'worse'))).toEqual([
+      [123.4, 49.7],
+      [130.4, 61.6],
+      [116.4, 61.6],
+    ]);
+    expect(markPath('noChange', 123.4, 56.7)).toMatch(/^M117\.9,56\.7a5\.5,5\.5 /);
+    expect(markPath('plain', 123.4, 56.7)).toMatch(/^M119\.4,56\.7a4,4 /);
+  });
 });
 
 describe('informants side by side', () => {
