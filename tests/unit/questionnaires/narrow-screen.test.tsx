@@ -1,6 +1,11 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+/** A chart's reading of the screen; the hook comes from a fresh copy of its module in each test. */
+function Chart({ useNarrow }: { useNarrow: () => boolean }) {
+  return <p>{useNarrow() ? 'narrow' : 'wide'}</p>;
+}
+
 describe('useNarrowScreen', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -13,21 +18,18 @@ describe('useNarrowScreen', () => {
     vi.stubGlobal('matchMedia', matchMedia);
     vi.resetModules();
     const { useNarrowScreen } = await import('../../../src/client/features/patients/use-narrow-screen');
-    function Chart() {
-      return <p>{useNarrowScreen() ? 'narrow' : 'wide'}</p>;
-    }
     const { getAllByText, rerender } = render(
       <>
-        <Chart />
-        <Chart />
-        <Chart />
+        <Chart useNarrow={useNarrowScreen} />
+        <Chart useNarrow={useNarrowScreen} />
+        <Chart useNarrow={useNarrowScreen} />
       </>,
     );
     rerender(
       <>
-        <Chart />
-        <Chart />
-        <Chart />
+        <Chart useNarrow={useNarrowScreen} />
+        <Chart useNarrow={useNarrowScreen} />
+        <Chart useNarrow={useNarrowScreen} />
       </>,
     );
     expect(getAllByText('narrow')).toHaveLength(3);
