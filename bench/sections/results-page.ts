@@ -211,9 +211,10 @@ function traceSelfTimes(events: TraceEvent[], from: number, to: number, top: num
 }
 
 /**
- * The main thread's CPU time (the tasks' thread time, not their wall time) of the tasks wholly inside a window of the
- * trace's clock: what the page's work costs, which other processes on a shared machine do not stretch as they
- * stretch the wall clock.
+ * The main thread's CPU time (the tasks' thread time, not their wall time) of the tasks that end inside a window of
+ * the trace's clock: what the page's work costs, which other processes on a shared machine do not stretch as they
+ * stretch the wall clock. The task that reads the last body and draws the page in one go (ADR 143) begins before the
+ * window and is counted whole (ADR 152); the ready frame's own task, whose style and layout follow the mark, is not.
  */
 function mainThreadCpu(events: TraceEvent[], from: number, to: number): number {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
@@ -227,7 +228,7 @@ function mainThreadCpu(events: TraceEvent[], from: number, to: number): number {
   for (const event of timed) {
     if (event.ts < end) continue;
     end = event.ts + (event.dur ?? 0);
-    if (event.ts / 1000 >= from && end / 1000 <= to) cpu += event.tdur ?? 0;
+    if (end / 1000 > from && end / 1000 <= to) cpu += event.tdur ?? 0;
   }
   return cpu / 1000;
 }

@@ -92,11 +92,34 @@ describe('the change marks', () => {
     );
     expect(new Set(shapes).size).toBe(4);
     // higher is worse: improved points down (tip below the point), deteriorated up
-    expect(markPath('improved', 50, 50, 'worse')).toMatch(/^M50,57L/);
-    expect(markPath('deteriorated', 50, 50, 'worse')).toMatch(/^M50,43L/);
+    expect(markPath('improved', 50, 50, 'worse')).toMatch(/^M50,57l/);
+    expect(markPath('deteriorated', 50, 50, 'worse')).toMatch(/^M50,43l/);
     // higher is better: the other way round
-    expect(markPath('improved', 50, 50, 'better')).toMatch(/^M50,43L/);
+    expect(markPath('improved', 50, 50, 'better')).toMatch(/^M50,43l/);
     expect(markPath('noChange', 50, 50)).toContain('a5.5,5.5');
+  });
+
+  it('draws each triangle through the same three corners around its point, and each ring from its left edge', () => {
+    // the corners a path passes through: absolute moves and lines, relative lines added up
+    const corners = (d: string) => {
+      let [x, y] = [0, 0];
+      return [...d.matchAll(/([MLl])(-?[\d.]+),(-?[\d.]+)/g)].map(([, command, dx, dy]) => {
+        [x, y] = command === 'l' ? [x + Number(dx), y + Number(dy)] : [Number(dx), Number(dy)];
+        return [Math.round(x * 10) / 10, Math.round(y * 10) / 10];
+      });
+    };
+    expect(corners(markPath('improved', 123.4, 56.7, 'worse'))).toEqual([
+      [123.4, 63.7],
+      [130.4, 51.8],
+      [116.4, 51.8],
+    ]);
+    expect(corners(markPath('deteriorated', 123.4, 56.7, 'worse'))).toEqual([
+      [123.4, 49.7],
+      [130.4, 61.6],
+      [116.4, 61.6],
+    ]);
+    expect(markPath('noChange', 123.4, 56.7)).toMatch(/^M117\.9,56\.7a5\.5,5\.5 /);
+    expect(markPath('plain', 123.4, 56.7)).toMatch(/^M119\.4,56\.7a4,4 /);
   });
 });
 
@@ -123,9 +146,12 @@ describe('informants side by side', () => {
   });
 
   it('puts different informants of one day in one row, and a second response of one informant in its own', () => {
-    const rows = sideBySideRows(points, (at) => at.slice(0, 10));
+    const rows = sideBySideRows(
+      points,
+      points.map((point) => point.submittedAt.slice(0, 10)),
+    );
     expect(
-      rows.map((row) => [...row.cells.entries()].map(([who, point]) => `${who}:${point.responseId}`)),
+      rows.map((row) => [...row.cells.entries()].map(([who, i]) => `${who}:${points[i]?.responseId}`)),
     ).toEqual([['guardian:a', 'teacher:b'], ['guardian:c'], ['teacher:d']]);
   });
 

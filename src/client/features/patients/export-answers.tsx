@@ -25,78 +25,100 @@ export function ExportAnswers({
 }) {
   const { t } = useTranslation('questionnaires');
   const [open, setOpen] = useState(false);
-  const [choice, setChoice] = useState(FIRST_CHOICE);
-  const name = useId();
-  const hintId = useId();
-  const download = useMutation({
-    mutationFn: () => exportAnswers(clientId, questionnaireId, choice),
-    onSuccess: () => setOpen(false),
-    onError: () => toast.error(t('answerExport.failed')),
-  });
-  const close = () => {
-    if (!download.isPending) setOpen(false);
-  };
-
   return (
     <>
       <Button
         variant="secondary"
         aria-label={t('answerExport.openFor', { title })}
-        onClick={() => {
-          setChoice(FIRST_CHOICE);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         {t('answerExport.open')}
       </Button>
-      <Modal
-        open={open}
-        onClose={close}
-        title={t('answerExport.title', { title })}
-        footer={
-          <>
-            <Button variant="secondary" onClick={close} disabled={download.isPending}>
-              {t('answerExport.cancel')}
-            </Button>
-            <Button onClick={() => download.mutate()} loading={download.isPending}>
-              {t('answerExport.download')}
-            </Button>
-          </>
-        }
-      >
-        <p className="mb-4 max-w-prose text-slate-700">{t('answerExport.intro')}</p>
-        <fieldset className="mb-4">
-          <legend className="mb-1 font-semibold text-slate-900">{t('answerExport.format')}</legend>
-          <div className="flex flex-col gap-1">
-            {ANSWER_EXPORT_FORMATS.map((format) => (
-              <label key={format} className="inline-flex min-h-11 items-center gap-2">
-                <input
-                  type="radio"
-                  name={name}
-                  value={format}
-                  checked={choice.format === format}
-                  onChange={() => setChoice({ ...choice, format })}
-                  className="h-5 w-5"
-                />
-                {t(`answerExport.${format}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <label className="inline-flex min-h-11 items-center gap-2 font-semibold text-slate-900">
-          <input
-            type="checkbox"
-            checked={choice.freeText}
-            onChange={(event) => setChoice({ ...choice, freeText: event.target.checked })}
-            aria-describedby={hintId}
-            className="h-5 w-5"
-          />
-          {t('answerExport.freeText')}
-        </label>
-        <p id={hintId} className="ml-7 max-w-prose text-sm text-slate-700">
-          {t('answerExport.freeTextHint')}
-        </p>
-      </Modal>
+      {/* made when opened, so each opening starts from the first choice and a closed dialog costs a page nothing */}
+      {open && (
+        <ExportDialog
+          clientId={clientId}
+          questionnaireId={questionnaireId}
+          title={title}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
+  );
+}
+
+function ExportDialog({
+  clientId,
+  questionnaireId,
+  title,
+  onClose,
+}: {
+  clientId: string;
+  questionnaireId: string;
+  title: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('questionnaires');
+  const [choice, setChoice] = useState(FIRST_CHOICE);
+  const name = useId();
+  const hintId = useId();
+  const download = useMutation({
+    mutationFn: () => exportAnswers(clientId, questionnaireId, choice),
+    onSuccess: onClose,
+    onError: () => toast.error(t('answerExport.failed')),
+  });
+  const close = () => {
+    if (!download.isPending) onClose();
+  };
+
+  return (
+    <Modal
+      open
+      onClose={close}
+      title={t('answerExport.title', { title })}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={download.isPending}>
+            {t('answerExport.cancel')}
+          </Button>
+          <Button onClick={() => download.mutate()} loading={download.isPending}>
+            {t('answerExport.download')}
+          </Button>
+        </>
+      }
+    >
+      <p className="mb-4 max-w-prose text-slate-700">{t('answerExport.intro')}</p>
+      <fieldset className="mb-4">
+        <legend className="mb-1 font-semibold text-slate-900">{t('answerExport.format')}</legend>
+        <div className="flex flex-col gap-1">
+          {ANSWER_EXPORT_FORMATS.map((format) => (
+            <label key={format} className="inline-flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name={name}
+                value={format}
+                checked={choice.format === format}
+                onChange={() => setChoice({ ...choice, format })}
+                className="h-5 w-5"
+              />
+              {t(`answerExport.${format}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="inline-flex min-h-11 items-center gap-2 font-semibold text-slate-900">
+        <input
+          type="checkbox"
+          checked={choice.freeText}
+          onChange={(event) => setChoice({ ...choice, freeText: event.target.checked })}
+          aria-describedby={hintId}
+          className="h-5 w-5"
+        />
+        {t('answerExport.freeText')}
+      </label>
+      <p id={hintId} className="ml-7 max-w-prose text-sm text-slate-700">
+        {t('answerExport.freeTextHint')}
+      </p>
+    </Modal>
   );
 }

@@ -28,7 +28,7 @@ export function seriesIndices(points: readonly Pick<ScorePoint, 'respondent'>[],
   );
 }
 
-/** One row of the side-by-side table: a day, and each informant's response of that day. */
+/** One row of the side-by-side table: a day, and each informant's response of that day (its point, or its index). */
 export interface SideBySideRow<P> {
   key: string;
   submittedAt: string;
@@ -36,18 +36,19 @@ export interface SideBySideRow<P> {
 }
 
 /**
- * The side-by-side table's rows: responses of different informants on the same day share a row; a second response
- * of one informant on a day starts a row of its own. `dayOf` says which day an instant falls on (the page's zone).
+ * The side-by-side table's rows, each cell the index of its point: responses of different informants on the same day
+ * share a row; a second response of one informant on a day starts a row of its own. `days` says which day each point
+ * falls on (the page's zone). Indices, so scales scored from the same responses share the rows (ADR 152).
  */
-export function sideBySideRows<P extends Pick<ScorePoint, 'respondent' | 'submittedAt' | 'responseId'>>(
-  points: readonly P[],
-  dayOf: (instant: string) => string,
-): SideBySideRow<P>[] {
-  const rows: SideBySideRow<P>[] = [];
-  const byDay = new Map<string, SideBySideRow<P>[]>();
-  for (const point of points) {
+export function sideBySideRows(
+  points: readonly Pick<ScorePoint, 'respondent' | 'submittedAt' | 'responseId'>[],
+  days: readonly (string | number)[],
+): SideBySideRow<number>[] {
+  const rows: SideBySideRow<number>[] = [];
+  const byDay = new Map<string | number | undefined, SideBySideRow<number>[]>();
+  points.forEach((point, index) => {
     const informant = point.respondent ?? null;
-    const day = dayOf(point.submittedAt);
+    const day = days[index];
     const sameDay = byDay.get(day) ?? [];
     let row = sameDay.find((r) => !r.cells.has(informant));
     if (!row) {
@@ -56,8 +57,8 @@ export function sideBySideRows<P extends Pick<ScorePoint, 'respondent' | 'submit
       byDay.set(day, sameDay);
       rows.push(row);
     }
-    row.cells.set(informant, point);
-  }
+    row.cells.set(informant, index);
+  });
   return rows;
 }
 

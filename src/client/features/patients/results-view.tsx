@@ -17,10 +17,11 @@ import { changeHeadline, changeMarkOf, changeWords } from './change-words';
 import { ChartLegend } from './chart-legend';
 import { FlaggedAnswers } from './flagged-answers';
 import { formatScore } from './format-score';
-import { type Informant, informantsOf, latestOfEach, seriesIndices, sideBySideRows } from './informants';
+import { type Informant, latestOfEach } from './informants';
 import { type Say, saidOnce } from './said-once';
 import { ScoreChart, type ScoreChartProps } from './score-chart';
 import { SideBySideTable } from './side-by-side-table';
+import { rowsOfPoints, type Timeline, timelinesOf } from './timeline';
 import { useAfterPaint } from './use-after-paint';
 
 /** Rows a scale's table shows until "show all": years of weekly scores would bury the page (ADR 132). */
@@ -57,11 +58,15 @@ export const ResultsView = memo(function ResultsView({
   const engine = useQuestionnaireWords(definition);
   const text = saidOnce((key: string) => engine.t(lang, definition.formId, key));
   const languages = new Map(results.responses.map((r) => [r.id, r.language]));
-  // each response's day and month, read once for all scales (ADR 143)
-  const dates = useMemo(() => datesOf(results), [results]);
+  // who answered when (each instant's day and month, the axis labels, the side-by-side rows), once for the scales
+  // scored from the same responses (ADR 143, 152)
+  const timelines = useMemo(
+    () => timelinesOf(results.scales, (time, longSpan) => axisFormatOf(lang, longSpan).format(time)),
+    [results, lang],
+  );
   // one informant throughout is said once; several are said on each row (the printed report stays one page)
   const informants = new Set<Informant>();
-  for (const scale of results.scales) for (const p of scale.points) informants.add(p.respondent ?? null);
+  for (const { timeline } of timelines) for (const who of timeline.informants) informants.add(who);
   const onlyInformant = informants.size === 1 ? [...informants][0] : null;
   return (
     <div className="space-y-8 print:space-y-2">
@@ -69,16 +74,16 @@ export const ResultsView = memo(function ResultsView({
         <p data-answered-by>{t('results.answeredBy', { who: t(`respondents.${onlyInformant}`) })}</p>
       )}
       <FlaggedAnswers responses={results.responses} t={t} text={text} lang={lang} />
-      {results.scales.map((scale) => (
+      {timelines.map(({ scale, timeline }) => (
         <ScaleResults
           key={scale.id}
           scale={scale}
+          timeline={timeline}
           definition={definition}
           t={t}
           words={words}
           lang={lang}
           text={text}
-          dates={dates}
           languages={languages}
           scored={scored}
           perRow={informants.size > 1}
@@ -90,24 +95,25 @@ export const ResultsView = memo(function ResultsView({
 
 function ScaleResults({
   scale,
+  timeline,
   definition,
   t,
   words,
   lang,
   text,
-  dates,
   languages,
   scored,
   perRow,
 }: {
   scale: ScaleSeries;
+  /** Who answered when along the scale's points: its lines, axis labels and side-by-side rows (ADR 152). */
+  timeline: Timeline;
   definition: QuestionnaireDefinition;
   /** The page's words (questionnaires and widgets namespaces), each looked up once per render. */
   t: Say;
   words: Say;
   lang: string;
   text: (key: string) => string;
-  dates: ReadonlyMap<string, DateKeys>;
   /** The language each response was given in, by response id. */
   languages: Map<string, string>;
   scored: ResultsById;
@@ -138,7 +144,7 @@ function ScaleResults({
     return said;
   };
   const name = text(scale.labelKey);
-  const informants = informantsOf(scale.points);
+  const { informants } = timeline;
   const sideBySide = informants.length > 1;
   const criteria = scale.change;
   const cutoff = criteria?.cutoff ?? null;
@@ -157,25 +163,7 @@ function ScaleResults({
       label={label}
     />
   );
-  const first = scale.points[0];
   const last = scale.points[scale.points.length - 1];
-  // over a year, day and month alone would repeat: the axis then names month and year
-  const dateOf = (instant: string) => dates.get(instant) ?? dateKeys(instant);
-  const longSpan =
-    first && last && dateOf(last.submittedAt).time - dateOf(first.submittedAt).time > 330 * 86_400_000;
-  const axisDate = axisFormatOf(lang, Boolean(longSpan));
-  // a label is formatted once per month (or day) it names, not once per point: Intl is slow on a slow phone
-  const axisLabels = new Map<string, string>();
-  const axisLabelOf = (instant: string) => {
-    const date = dateOf(instant);
-    const key = longSpan ? date.month : date.day;
-    let label = axisLabels.get(key);
-    if (label === undefined) {
-      label = axisDate.format(date.time);
-      axisLabels.set(key, label);
-    }
-    return label;
-  };
   const informantName = (informant: Informant) =>
     informant ? t(`respondents.${informant}`) : t('change.shown.unknownInformant');
   const description = [
@@ -196,10 +184,10 @@ function ScaleResults({
     description,
     range: scale.range,
     scores: scale.points.map((p) => p.score),
-    labels: scale.points.map((p) => axisLabelOf(p.submittedAt)),
+    labels: timeline.labels,
     bands,
     formatValue: (value: number) => formatScore(value, lang),
-    series: seriesIndices(scale.points, informants).map((indices, i) => ({
+    series: timeline.series.map((indices, i) => ({
       informant: informants[i] ?? null,
       indices,
     })),
@@ -261,7 +249,7 @@ function ScaleResults({
     </>
   );
   // several informants: a row per day with a column each; one: a row per response
-  const days = sideBySide ? sideBySideRows(scale.points, (at) => dateOf(at).day) : null;
+  const days = sideBySide ? timeline.rows : null;
   const rowCount = days?.length ?? scale.points.length;
   const caption = t('results.tableCaption', { scale: name });
   return (
@@ -332,7 +320,9 @@ function ScaleResults({
               <SideBySideTable
                 caption={caption}
                 informants={informants}
-                rows={days.slice(hidden)}
+                rows={rowsOfPoints(days.slice(hidden), scale.points)}
+                t={t}
+                lang={lang}
                 // no wrapper where a block of its own does: a cell is the first thing a long history multiplies
                 cell={(point) => (
                   <>
@@ -425,28 +415,6 @@ export function prepareFormatters(lang: string, words: Say): void {
   axisFormatOf(lang, false);
   // the first ordinal plural ("85th percentile") sets up i18next's rules for it: slow on a slow phone (ADR 147)
   words('questionnaire.scores.percentile', { count: 1, ordinal: true, value: formatScore(1, lang) });
-}
-
-/** An instant's time, and its day and month in the page's time zone as keys: the day formatDate would name. */
-interface DateKeys {
-  time: number;
-  day: string;
-  month: string;
-}
-
-function dateKeys(instant: string): DateKeys {
-  const date = new Date(instant);
-  const month = `${date.getFullYear()}-${date.getMonth()}`;
-  return { time: date.getTime(), day: `${month}-${date.getDate()}`, month };
-}
-
-/** The date keys of every point's instant: the scales share their responses' instants, read once for all. */
-function datesOf(results: QuestionnaireResults): ReadonlyMap<string, DateKeys> {
-  const dates = new Map<string, DateKeys>();
-  for (const scale of results.scales)
-    for (const { submittedAt } of scale.points)
-      if (!dates.has(submittedAt)) dates.set(submittedAt, dateKeys(submittedAt));
-  return dates;
 }
 
 /**

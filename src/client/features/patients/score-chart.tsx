@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Severity } from '../../../forms/questionnaires';
 import { axisLabelIndices, type ChartBand, layoutChart } from './chart-geometry';
-import { hollow, type MarkKind, markPath } from './chart-markers';
+import { hollow, type MarkKind, markPaths } from './chart-markers';
 import { type Informant, styleOf } from './informants';
 import { useNarrowScreen } from './use-narrow-screen';
 
@@ -198,17 +198,17 @@ function marksByLook(
 ) {
   const found: Array<{ key: string; kind: MarkKind; colour: string; d: string; first: number }> = [];
   for (const { informant, indices } of lines) {
-    const paths = new Map<MarkKind, { first: number; d: string[] }>();
+    const paths = new Map<MarkKind, { first: number; d: string[]; at: (x: number, y: number) => string }>();
     for (const i of indices) {
       const point = points[i];
       if (!point) continue;
       const kind = marks?.[i] ?? 'plain';
       let group = paths.get(kind);
       if (!group) {
-        group = { first: i, d: [] };
+        group = { first: i, d: [], at: markPaths(kind, higherIs) };
         paths.set(kind, group);
       }
-      group.d.push(markPath(kind, point.x, point.y, higherIs));
+      group.d.push(group.at(point.x, point.y));
     }
     const colour = styleOf(informant).colour;
     for (const [kind, { first, d }] of paths)

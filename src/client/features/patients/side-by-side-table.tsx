@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format-date';
-import { useLang } from '../../lib/use-lang';
 import type { ScorePoint } from './api/types';
 import type { Informant, SideBySideRow } from './informants';
+import type { Say } from './said-once';
 
 /**
  * One scale's scores with the informants side by side (ADR 132): a row per day, a column per informant. On a phone
@@ -14,15 +13,18 @@ export function SideBySideTable({
   informants,
   rows,
   cell,
+  t,
+  lang,
 }: {
   caption: string;
   informants: Informant[];
   rows: SideBySideRow<ScorePoint>[];
   /** What one informant's response says in its cell. */
   cell: (point: ScorePoint) => ReactNode;
+  /** The page's words (questionnaires namespace), looked up once for all its scales' tables (ADR 152). */
+  t: Say;
+  lang: string;
 }) {
-  const { t } = useTranslation('questionnaires');
-  const lang = useLang();
   const sticky = 'sticky left-0 z-10 bg-slate-50 print:static print:bg-white';
   return (
     <section

@@ -2,8 +2,15 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(max-width: 639px)';
 
+/** One list for the page: its `matches` follows the screen, and a new one per chart and render parses the query again. */
+let narrow: MediaQueryList | undefined;
+const narrowList = () => {
+  narrow ??= window.matchMedia?.(QUERY);
+  return narrow;
+};
+
 function subscribe(onChange: () => void): () => void {
-  const list = window.matchMedia?.(QUERY);
+  const list = narrowList();
   list?.addEventListener('change', onChange);
   return () => list?.removeEventListener('change', onChange);
 }
@@ -12,7 +19,7 @@ function subscribe(onChange: () => void): () => void {
 export function useNarrowScreen(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia?.(QUERY).matches ?? false,
+    () => narrowList()?.matches ?? false,
     () => false,
   );
 }
