@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ANSWER_EXPORT_FORMATS } from '../../../shared';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
+import { Radios } from '../../components/radios';
 import { toast } from '../../components/toast';
 import { type AnswerExportChoice, exportAnswers } from './api/export-answers';
 
@@ -90,21 +91,13 @@ function ExportDialog({
       <p className="mb-4 max-w-prose text-slate-700">{t('answerExport.intro')}</p>
       <fieldset className="mb-4">
         <legend className="mb-1 font-semibold text-slate-900">{t('answerExport.format')}</legend>
-        <div className="flex flex-col gap-1">
-          {ANSWER_EXPORT_FORMATS.map((format) => (
-            <label key={format} className="inline-flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name={name}
-                value={format}
-                checked={choice.format === format}
-                onChange={() => setChoice({ ...choice, format })}
-                className="h-5 w-5"
-              />
-              {t(`answerExport.${format}`)}
-            </label>
-          ))}
-        </div>
+        <Radios
+          name={name}
+          value={choice.format}
+          onChange={(format) => setChoice({ ...choice, format })}
+          options={ANSWER_EXPORT_FORMATS.map((format) => [format, t(`answerExport.${format}`)] as const)}
+          className="flex flex-col gap-1"
+        />
       </fieldset>
       <label className="inline-flex min-h-11 items-center gap-2 font-semibold text-slate-900">
         <input

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionnaireRespondent } from '../../../shared';
+import { Radios } from '../../components/radios';
 
 /**
  * Who answers the questionnaire, as radio buttons: the respondents it lists (ADR 125). Their wording, items and
@@ -34,22 +35,14 @@ export function RespondentChoice({
           {t('give.respondentMissing')}
         </p>
       )}
-      <div className={`mt-1 flex flex-wrap gap-x-4 ${missing ? 'border-l-4 border-red-700 pl-3' : ''}`}>
-        {respondents.map((option) => (
-          <label key={option} className="inline-flex min-h-11 items-center gap-2">
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={value === option}
-              onChange={() => onChange(option)}
-              aria-invalid={missing || undefined}
-              className="h-5 w-5"
-            />
-            {t(`respondents.${option}`)}
-          </label>
-        ))}
-      </div>
+      <Radios
+        name={name}
+        value={value}
+        onChange={onChange}
+        options={respondents.map((option) => [option, t(`respondents.${option}`)] as const)}
+        className={`mt-1 flex flex-wrap gap-x-4 ${missing ? 'border-l-4 border-red-700 pl-3' : ''}`}
+        invalid={missing}
+      />
     </fieldset>
   );
 }

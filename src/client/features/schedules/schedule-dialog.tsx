@@ -4,6 +4,7 @@ import { ERROR_CODES, type IssuedScheduleView, LINK_RESPONDENTS, type LinkRespon
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
+import { Radios } from '../../components/radios';
 import { isApiError } from '../../lib/api-error';
 import { textIn, useQuestionnaireLibrary } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
@@ -20,6 +21,9 @@ import {
   LIMITS,
   type ScheduleDraft,
 } from './schedule-rule';
+
+/** The schedule's choices stack on a phone and sit in a row from `sm` on. */
+const SCHEDULE_RADIOS = 'flex flex-col gap-1 sm:flex-row sm:gap-6';
 
 /**
  * 'Repeat': a questionnaire sent by itself on a rule. The rules live in schedule-rule.ts; this draws the fields,
@@ -241,6 +245,7 @@ function ScheduleForm({
             ['every', t('dialog.every')],
             ['dates', t('dialog.onDates')],
           ]}
+          className={SCHEDULE_RADIOS}
         />
         {draft.pattern === 'every' ? (
           <div className="space-y-4 border-l-4 border-slate-300 pl-4">
@@ -292,6 +297,7 @@ function ScheduleForm({
               ['times', t('dialog.afterTimes')],
               ['until', t('dialog.onUntil')],
             ]}
+            className={SCHEDULE_RADIOS}
           />
           <div className="border-l-4 border-slate-300 pl-4">
             {draft.end === 'times' ? (
@@ -390,36 +396,6 @@ function ScheduleForm({
         </div>
       )}
     </form>
-  );
-}
-
-function Radios<V extends string>({
-  name,
-  value,
-  onChange,
-  options,
-}: {
-  name: string;
-  value: V;
-  onChange: (value: V) => void;
-  options: [V, string][];
-}) {
-  return (
-    <div className="flex flex-col gap-1 sm:flex-row sm:gap-6">
-      {options.map(([option, label]) => (
-        <label key={option} className="inline-flex min-h-11 items-center gap-2">
-          <input
-            type="radio"
-            name={name}
-            value={option}
-            checked={value === option}
-            onChange={() => onChange(option)}
-            className="h-5 w-5"
-          />
-          {label}
-        </label>
-      ))}
-    </div>
   );
 }
 
