@@ -11,7 +11,7 @@ import type { Translator } from './i18n';
 import type { Mailer } from './mail/mailer';
 import type { Limiter, Limits } from './security/limiter';
 import type { Services } from './services';
-import type { UserRow } from './users/user-view';
+import type { SessionUser } from './users/user-view';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,8 +38,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     lang: Lang;
-    /** Set by requireUser. */
-    user: UserRow | null;
+    /** Set by requireUser: the account's request columns (SESSION_USER_COLUMNS), never its secrets. */
+    user: SessionUser | null;
     sessionToken: string | null;
   }
 }

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LIMITS } from '../../src/server/security/limiter';
+import { SESSION_USER_COLUMNS } from '../../src/server/users/user-view';
 import { validSections } from '../fixtures/intake/sections';
 import { as, createPractitioner, type Practitioner } from '../fixtures/intake/server';
 import { uniqueEmail } from './support/fixtures';
@@ -58,6 +59,28 @@ describe('round trips of the busiest calls (production limits)', () => {
     expect(status).toBe(200);
     expect(statements).toHaveLength(1);
     expect(statements[0]).toMatch(/\bsessions\b.*\bjoin users\b/);
+  });
+
+  it("carries the account's request columns only, never its secrets (ADR 154)", async () => {
+    const statements = await statementsDuring(async () => {
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: alice.headers })).statusCode,
+      ).toBe(200);
+    });
+    expect(statements[0]).not.toMatch(/\bu\.\*/);
+    const token = alice.headers.authorization?.replace('Bearer ', '') as string;
+    const user = await t.app.sessions.resolveUser(token);
+    expect(Object.keys(user ?? {}).sort()).toEqual([...SESSION_USER_COLUMNS].sort());
+    for (const secret of [
+      'password_hash',
+      'national_id_encrypted',
+      'national_id_hmac',
+      'verify_code_hash',
+      'deletion_cancel_hash',
+    ]) {
+      expect(statements[0]).not.toContain(secret);
+      expect(user).not.toHaveProperty(secret);
+    }
   });
 
   it('sets the security headers without building their middleware again for each answer', async () => {

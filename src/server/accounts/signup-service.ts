@@ -8,7 +8,7 @@ import type { AccountStatus, Database } from '../db/schema';
 import { AppError } from '../errors';
 import type { ReceivedFile, UploadKind } from '../storage/uploads';
 import { newFileId } from '../storage/uploads';
-import type { UserRow } from '../users/user-view';
+import type { SessionUser, UserRow } from '../users/user-view';
 
 /** The version of the KVKK consent text the client shows; bump it when that text changes. */
 export const KVKK_CONSENT_VERSION = '2026-11-v1';
@@ -49,7 +49,7 @@ type Fields = Record<string, unknown>;
  */
 export function createSignupService(db: Kysely<Database>, keys: DataKeys, passwords: Passwords) {
   /** The file `id` if the account owns it as a `kind`. */
-  const ownFile = (user: UserRow, id: string, kind: UploadKind) =>
+  const ownFile = (user: SessionUser, id: string, kind: UploadKind) =>
     db
       .selectFrom('files')
       .select('id')
@@ -92,12 +92,12 @@ export function createSignupService(db: Kysely<Database>, keys: DataKeys, passwo
     },
 
     /** 409 REGISTRATION_LOCKED once the credentials are under review (or decided). */
-    assertCredentialsEditable(user: UserRow): void {
+    assertCredentialsEditable(user: SessionUser): void {
       if (!CREDENTIALS_EDITABLE.includes(user.status)) throw registrationLocked();
     },
 
     /** The diploma already uploaded stands in for one the client does not repeat; 400 if there is none. */
-    withDiploma(user: UserRow, data: Fields): Fields {
+    withDiploma(user: SessionUser, data: Fields): Fields {
       if (data.diploma === undefined && user.diploma_file_id) data.diploma = user.diploma_file_id;
       if (data.diploma === undefined) throw diplomaRequired();
       return data;
@@ -107,7 +107,7 @@ export function createSignupService(db: Kysely<Database>, keys: DataKeys, passwo
      * Step 2 (validated data): the national ID stored encrypted with a keyed hash for uniqueness; the account
      * moves to profile_completed.
      */
-    async submitCredentials(user: UserRow, data: Fields): Promise<UserRow> {
+    async submitCredentials(user: SessionUser, data: Fields): Promise<UserRow> {
       const diploma = await ownFile(user, data.diploma as string, 'diploma');
       if (!diploma) throw diplomaRequired();
 
@@ -159,13 +159,13 @@ export function createSignupService(db: Kysely<Database>, keys: DataKeys, passwo
     },
 
     /** The photo already uploaded stands in for one the client does not repeat. */
-    withPhoto(user: UserRow, data: Fields): Fields {
+    withPhoto(user: SessionUser, data: Fields): Fields {
       if (data.photo === undefined && user.photo_file_id) data.photo = user.photo_file_id;
       return data;
     },
 
     /** Step 3 (validated data): the optional profile; no status change. */
-    async saveProfile(user: UserRow, data: Fields): Promise<UserRow> {
+    async saveProfile(user: SessionUser, data: Fields): Promise<UserRow> {
       if (data.photo !== undefined && !(await ownFile(user, data.photo as string, 'photo'))) {
         throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'validation.failed', {
           fields: { photo: { key: 'signup.photoNotFound' } },
@@ -187,12 +187,12 @@ export function createSignupService(db: Kysely<Database>, keys: DataKeys, passwo
     },
 
     /** The diploma under review must not change behind the reviewer's back. */
-    assertMayUpload(user: UserRow, kind: UploadKind): void {
+    assertMayUpload(user: SessionUser, kind: UploadKind): void {
       if (kind === 'diploma' && !CREDENTIALS_EDITABLE.includes(user.status)) throw registrationLocked();
     },
 
     /** Stores an upload as the account's file of that kind, replacing (and deleting) the previous one. */
-    async storeUpload(user: UserRow, kind: UploadKind, file: ReceivedFile): Promise<string> {
+    async storeUpload(user: SessionUser, kind: UploadKind, file: ReceivedFile): Promise<string> {
       const id = newFileId();
       const column = kind === 'diploma' ? 'diploma_file_id' : 'photo_file_id';
       await db.transaction().execute(async (tx) => {

@@ -7,14 +7,32 @@ import type { AccountStatus, Database } from '../db/schema';
 import { asLang, type Translator } from '../i18n';
 import type { Mailer } from '../mail/mailer';
 import { passwordChangedMail, passwordResetMail, verificationMail } from '../mail/templates';
-import type { UserRow } from '../users/user-view';
+import type { SessionUser, UserRow } from '../users/user-view';
 import { issueOneTimeToken, ONE_TIME_TOKEN_TTL_SECONDS } from './one-time-tokens';
+import type { Passwords } from './passwords';
 
 /** Wrong codes allowed per issued verification code; then a new e-mail is needed. */
 export const VERIFY_CODE_MAX_ATTEMPTS = 5;
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+}
+
+/**
+ * Whether `password` is the account's current one. The hash is read for this check only: the account a request
+ * carries has none (ADR 154).
+ */
+export async function isCurrentPassword(
+  deps: { db: Kysely<Database>; passwords: Passwords },
+  userId: string,
+  password: string,
+): Promise<boolean> {
+  const account = await deps.db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return account !== undefined && (await deps.passwords.verify(account.password_hash, password));
 }
 
 export function verifyCodeHash(userId: string, code: string): string {
@@ -29,7 +47,7 @@ export interface AccountMailDeps {
   config: Pick<Config, 'publicUrl' | 'productName' | 'supportEmail'>;
 }
 
-function mailContext(deps: AccountMailDeps, user: UserRow) {
+function mailContext(deps: AccountMailDeps, user: SessionUser) {
   return {
     t: deps.mailT,
     lang: asLang(user.language),
@@ -38,10 +56,10 @@ function mailContext(deps: AccountMailDeps, user: UserRow) {
   };
 }
 
-const recipient = (user: UserRow) => ({ email: user.email, firstName: user.first_name });
+const recipient = (user: SessionUser) => ({ email: user.email, firstName: user.first_name });
 
 /** Issues a fresh link and 6-digit code (the previous code stops working) and mails both. */
-export async function sendVerificationMail(deps: AccountMailDeps, user: UserRow): Promise<void> {
+export async function sendVerificationMail(deps: AccountMailDeps, user: SessionUser): Promise<void> {
   const token = await issueOneTimeToken(deps.db, user.id, 'verify_email');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await deps.db
@@ -57,13 +75,13 @@ export async function sendVerificationMail(deps: AccountMailDeps, user: UserRow)
   await deps.mailer.send(verificationMail(mailContext(deps, user), recipient(user), link, code), user.id);
 }
 
-export async function sendPasswordResetMail(deps: AccountMailDeps, user: UserRow): Promise<void> {
+export async function sendPasswordResetMail(deps: AccountMailDeps, user: SessionUser): Promise<void> {
   const token = await issueOneTimeToken(deps.db, user.id, 'reset_password');
   const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
   await deps.mailer.send(passwordResetMail(mailContext(deps, user), recipient(user), link), user.id);
 }
 
-export async function sendPasswordChangedMail(deps: AccountMailDeps, user: UserRow): Promise<void> {
+export async function sendPasswordChangedMail(deps: AccountMailDeps, user: SessionUser): Promise<void> {
   await deps.mailer.send(passwordChangedMail(mailContext(deps, user), recipient(user)), user.id);
 }
 

@@ -1,7 +1,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import { newToken, sha256Hex } from '../crypto/tokens';
 import type { Database } from '../db/schema';
-import type { UserRow } from '../users/user-view';
+import { SESSION_USER_COLUMNS, type SessionUser } from '../users/user-view';
 
 /** Session lifetimes (seconds). Documented in docs/server.md. */
 export const SESSION_LIFETIME = {
@@ -16,13 +16,13 @@ const TOUCH_INTERVAL_SECONDS = 60;
 
 export const SESSION_COOKIE = 'session';
 
-/** The session and its account in one round trip: every authenticated request runs this. */
-const SESSION_WITH_USER = `select u.*, s.last_seen_at as session_last_seen_at, s.idle_seconds as session_idle_seconds,
-    s.expires_at as session_expires_at
+/** The session and its account's request columns in one round trip: every authenticated request runs this. */
+const SESSION_WITH_USER = `select ${SESSION_USER_COLUMNS.map((column) => `u.${column}`).join(', ')},
+    s.last_seen_at as session_last_seen_at, s.idle_seconds as session_idle_seconds, s.expires_at as session_expires_at
   from sessions s join users u on u.id = s.user_id
   where s.token_hash = $1`;
 
-interface SessionWithUser extends UserRow {
+interface SessionWithUser extends SessionUser {
   session_last_seen_at: Date;
   session_idle_seconds: number;
   session_expires_at: Date;
@@ -91,7 +91,7 @@ export function createSessions(db: Kysely<Database>) {
     },
 
     /** resolve() and the account in one query: the account of a live session, or undefined. */
-    async resolveUser(token: string): Promise<UserRow | undefined> {
+    async resolveUser(token: string): Promise<SessionUser | undefined> {
       const tokenHash = sha256Hex(token);
       const { rows } = await db.executeQuery<SessionWithUser>(
         CompiledQuery.raw(SESSION_WITH_USER, [tokenHash]),

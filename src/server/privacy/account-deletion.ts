@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 import { asLang, type Translator } from '../i18n';
 import type { Mailer } from '../mail/mailer';
 import { accountDeletionMail } from '../mail/templates';
-import type { UserRow } from '../users/user-view';
+import type { SessionUser } from '../users/user-view';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,7 +28,7 @@ export interface AccountDeletionDeps {
  */
 export async function requestAccountDeletion(
   deps: AccountDeletionDeps,
-  user: UserRow,
+  user: SessionUser,
   now = new Date(),
 ): Promise<Date> {
   const dueAt = new Date(now.getTime() + deps.config.retention.deletionGraceDays * DAY_MS);

@@ -5,7 +5,38 @@ import type { UsersTable } from '../db/schema';
 export type UserRow = Selectable<UsersTable>;
 export type { UserView };
 
-export function toUserView(user: UserRow): UserView {
+/**
+ * The columns of the account every signed-in request carries (request.user): what the checks of requireUser and
+ * its siblings, the account's own view and the routes read. The password hash, the national ID's ciphertext and
+ * HMAC, the verification and cancel hashes and the audit dates stay in the database: a route that needs one
+ * reads it there (ADR 154).
+ */
+export const SESSION_USER_COLUMNS = [
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'language',
+  'status',
+  'email_verified_at',
+  'deletion_requested_at',
+  'professional_title',
+  'university',
+  'department',
+  'graduation_year',
+  'chamber_registration_number',
+  'specializations',
+  'work_areas',
+  'biography',
+  'photo_file_id',
+  'diploma_file_id',
+  'created_at',
+] as const satisfies ReadonlyArray<keyof UserRow>;
+
+/** The signed-in account as a request carries it. */
+export type SessionUser = Pick<UserRow, (typeof SESSION_USER_COLUMNS)[number]>;
+
+export function toUserView(user: SessionUser): UserView {
   return {
     firstName: user.first_name,
     lastName: user.last_name,

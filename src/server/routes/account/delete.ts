@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { deletionAnswerSchema, passwordBodySchema } from '../../../shared';
+import { isCurrentPassword } from '../../auth/accounts';
 import { requireUser } from '../../auth/require-user';
 import { validationFailed } from '../../errors';
 import { requestAccountDeletion } from '../../privacy/account-deletion';
@@ -32,7 +33,7 @@ export async function deleteRoute(app: FastifyInstance) {
         app.limits.changePasswordPerAccount,
         'rateLimit.login',
       );
-      if (!(await app.passwords.verify(user.password_hash, password)))
+      if (!(await isCurrentPassword(app, user.id, password)))
         throw validationFailed({ password: { key: 'privacy.passwordIncorrect' } });
       const dueAt = await requestAccountDeletion(app, user);
       clearSessionCookie(reply);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { changePasswordAnswerSchema, changePasswordBodySchema } from '../../../shared';
-import { sendPasswordChangedMail } from '../../auth/accounts';
+import { isCurrentPassword, sendPasswordChangedMail } from '../../auth/accounts';
 import { requireUser } from '../../auth/require-user';
 import { sha256Hex } from '../../crypto/tokens';
 import { validationFailed } from '../../errors';
@@ -37,7 +37,7 @@ export async function changePasswordRoute(app: FastifyInstance) {
         app.limits.changePasswordPerAccount,
         'rateLimit.login',
       );
-      if (!(await app.passwords.verify(user.password_hash, data.oldPassword as string))) {
+      if (!(await isCurrentPassword(app, user.id, data.oldPassword as string))) {
         throw validationFailed({ oldPassword: { key: 'auth.currentPasswordIncorrect' } });
       }
       if (data.newPassword === data.oldPassword) {
