@@ -15,10 +15,21 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Bundles the server into `outdir` (emptied first, so no chunk of an older build is left behind). */
 export async function buildServer({ outdir = path.join(ROOT, 'dist/server') } = {}) {
+  await bundleServer({ entryPoints: { main: 'src/server/main.ts' }, outdir });
+  await buildRespondRenderer(path.join(outdir, 'respond'));
+  return path.join(outdir, 'main.js');
+}
+
+/**
+ * Bundles server programs as the product's server is bundled: `entryPoints` maps an output name to a source
+ * file under the project; `outdir` is emptied first. The bench builds its server and its references with it, so
+ * its figures are those of the code `npm start` runs (ADR 155).
+ */
+export async function bundleServer({ entryPoints, outdir }) {
   rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: ROOT,
-    entryPoints: { main: 'src/server/main.ts' },
+    entryPoints,
     outdir,
     bundle: true,
     // the app and its packages are loaded by `import()` while the database opens: they need their own chunk
@@ -32,8 +43,6 @@ export async function buildServer({ outdir = path.join(ROOT, 'dist/server') } = 
     sourcemap: 'linked',
     logLevel: 'warning',
   });
-  await buildRespondRenderer(path.join(outdir, 'respond'));
-  return path.join(outdir, 'main.js');
 }
 
 /**

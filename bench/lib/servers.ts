@@ -1,7 +1,43 @@
 /** Starting the product server (bench launcher or `npm run serve`) and the bare Fastify reference on loopback. */
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { freePort, HOST, type Started, startProcess, waitForStatus } from './processes';
+
+/** The bench's own server programs (bench/server/). */
+const PROGRAMS = {
+  'bench-server': 'bench/server/bench-server.ts',
+  'bare-fastify': 'bench/server/bare-fastify.ts',
+  'pglite-baseline': 'bench/server/pglite-baseline.ts',
+} as const;
+
+export type BenchProgram = keyof typeof PROGRAMS;
+
+/**
+ * Bundles every bench program into `outdir` with scripts/build-server.mjs, as `npm run build` bundles the
+ * product's server: plain JavaScript for `node`, packages taken from node_modules (ADR 155).
+ */
+export async function bundleBenchPrograms(root: string, outdir: string): Promise<void> {
+  const { bundleServer } = (await import(pathToFileURL(join(root, 'scripts/build-server.mjs')).href)) as {
+    bundleServer: (options: { entryPoints: Record<string, string>; outdir: string }) => Promise<void>;
+  };
+  await bundleServer({ entryPoints: { ...PROGRAMS }, outdir });
+}
+
+let bundled: Promise<string> | undefined;
+
+/**
+ * A bench program's file, bundled once per run into bench/.out/programs: what is measured is the code that
+ * ships, not tsx's transform of each module on the fly, which cost the server 14 % more CPU a request (ADR 155).
+ */
+export async function benchProgram(root: string, name: BenchProgram): Promise<string> {
+  bundled ??= (async () => {
+    const outdir = join(root, 'bench/.out/programs');
+    await bundleBenchPrograms(root, outdir);
+    return outdir;
+  })();
+  return join(await bundled, `${name}.js`);
+}
 
 export interface RunningServer {
   base: string;
@@ -41,21 +77,17 @@ export async function startBenchServer(
   root: string,
   options: { dataDir: string; databaseUrl?: string; clientDir?: string },
 ): Promise<RunningServer> {
+  const program = await benchProgram(root, 'bench-server');
   const port = await freePort();
   const started = performance.now();
-  const proc = startProcess(
-    'bench server',
-    process.execPath,
-    ['--import', 'tsx', 'bench/server/bench-server.ts'],
-    {
-      cwd: root,
-      env: serverEnv(port, options.dataDir, options.databaseUrl, {
-        BENCH_CLIENT_DIR: options.clientDir ?? '',
-        // a load test measures the work, not 429s; the limits' own statements do not run either
-        RATE_LIMITS: 'off',
-      }),
-    },
-  );
+  const proc = startProcess('bench server', process.execPath, [program], {
+    cwd: root,
+    env: serverEnv(port, options.dataDir, options.databaseUrl, {
+      BENCH_CLIENT_DIR: options.clientDir ?? '',
+      // a load test measures the work, not 429s; the limits' own statements do not run either
+      RATE_LIMITS: 'off',
+    }),
+  });
   const base = `http://${HOST}:${port}`;
   await waitForStatus(`${base}/api/config`, { timeoutMs: 90_000, process: proc });
   return { base, proc, startMs: performance.now() - started };
@@ -79,17 +111,13 @@ export async function startNpmServe(
 
 /** The bare Fastify reference (bench/server/bare-fastify.ts). */
 export async function startBareFastify(root: string, meJson: string): Promise<RunningServer> {
+  const program = await benchProgram(root, 'bare-fastify');
   const port = await freePort();
   const started = performance.now();
-  const proc = startProcess(
-    'bare fastify',
-    process.execPath,
-    ['--import', 'tsx', 'bench/server/bare-fastify.ts'],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), BENCH_ME_JSON: meJson },
-    },
-  );
+  const proc = startProcess('bare fastify', process.execPath, [program], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), BENCH_ME_JSON: meJson },
+  });
   const base = `http://${HOST}:${port}`;
   await waitForStatus(`${base}/api/config`, { timeoutMs: 30_000, process: proc });
   return { base, proc, startMs: performance.now() - started };

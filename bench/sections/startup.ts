@@ -5,11 +5,10 @@
  */
 import { existsSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { createBenchDatabase } from '../lib/postgres';
 import { freePort, HOST, largestRssInTree, runToEnd, startProcess, waitForStatus } from '../lib/processes';
 import type { Row } from '../lib/results';
-import { startNpmServe, tempDataDir } from '../lib/servers';
+import { benchProgram, startNpmServe, tempDataDir } from '../lib/servers';
 import { single, spread } from '../lib/stats';
 import type { DbOutcome } from './api';
 import type { BenchContext } from './context';
@@ -17,30 +16,10 @@ import type { BenchContext } from './context';
 const START_TARGET_S = 3;
 const RSS_TARGET_MB = 300;
 
-/**
- * Builds a reference program as scripts/build-server.mjs builds the server (one ES module, packages left in
- * node_modules), so that it starts with plain `node` like `npm run serve`, not through tsx.
- */
-async function buildReference(ctx: BenchContext, entry: string): Promise<string> {
-  const outfile = join(ctx.outDir, 'start-references', entry.replace(/^.*\//, '').replace(/\.ts$/, '.js'));
-  await build({
-    absWorkingDir: ctx.root,
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-  });
-  return outfile;
-}
-
 /** An empty PGlite opened in a bare Node process (the floor of any PGlite server): RSS and time to open. */
 async function pgliteBaseline(ctx: BenchContext): Promise<{ rssMb: number; openS: number }> {
   const dir = mkdtempSync(join(ctx.outDir, 'pglite-baseline-'));
-  const program = await buildReference(ctx, 'bench/server/pglite-baseline.ts');
+  const program = await benchProgram(ctx.root, 'pglite-baseline');
   await runToEnd('pglite create', process.execPath, [program], {
     cwd: ctx.root,
     env: { ...process.env, BENCH_PGLITE_DIR: dir, BENCH_PGLITE_CREATE: '1' },
@@ -89,7 +68,7 @@ async function startTimes(
 
 /** Spawn to first 200 of the bare Fastify reference, built like the server: Node and Fastify, nothing of ours. */
 async function bareFastifyStartS(ctx: BenchContext): Promise<number> {
-  const program = await buildReference(ctx, 'bench/server/bare-fastify.ts');
+  const program = await benchProgram(ctx.root, 'bare-fastify');
   const port = await freePort();
   const started = performance.now();
   const proc = startProcess('bare fastify', process.execPath, [program], {
