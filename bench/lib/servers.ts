@@ -8,6 +8,7 @@ import { freePort, HOST, type Started, startProcess, waitForStatus } from './pro
 const PROGRAMS = {
   'bench-server': 'bench/server/bench-server.ts',
   'bare-fastify': 'bench/server/bare-fastify.ts',
+  'fastify-sql': 'bench/server/fastify-sql.ts',
   'pglite-baseline': 'bench/server/pglite-baseline.ts',
 } as const;
 
@@ -117,6 +118,32 @@ export async function startBareFastify(root: string, meJson: string): Promise<Ru
   const proc = startProcess('bare fastify', process.execPath, [program], {
     cwd: root,
     env: { ...process.env, PORT: String(port), BENCH_ME_JSON: meJson },
+  });
+  const base = `http://${HOST}:${port}`;
+  await waitForStatus(`${base}/api/config`, { timeoutMs: 30_000, process: proc });
+  return { base, proc, startMs: performance.now() - started };
+}
+
+/**
+ * The HTTP floor (bench/server/fastify-sql.ts): bare Fastify sending `statements` through pg on `databaseUrl` for
+ * each GET /api/auth/me and answering `meJson`.
+ */
+export async function startFastifySql(
+  root: string,
+  options: { databaseUrl: string; statements: unknown[]; meJson: string },
+): Promise<RunningServer> {
+  const program = await benchProgram(root, 'fastify-sql');
+  const port = await freePort();
+  const started = performance.now();
+  const proc = startProcess('fastify and pg', process.execPath, [program], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: options.databaseUrl,
+      BENCH_ME_STATEMENTS: JSON.stringify(options.statements),
+      BENCH_ME_JSON: options.meJson,
+    },
   });
   const base = `http://${HOST}:${port}`;
   await waitForStatus(`${base}/api/config`, { timeoutMs: 30_000, process: proc });

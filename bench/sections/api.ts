@@ -4,7 +4,8 @@
  * /auth/me, and login against the raw argon2 rate at the server's parameters while a steady /auth/me
  * stream runs beside it. References (ADR 133): the very statements the server sends for one save and one /auth/me,
  * captured from the running code and sent again through the driver alone (pg with the server's pool size, or
- * PGlite) at the same concurrency for as long; a bare Fastify app answering the same JSON is kept in the notes.
+ * PGlite) at the same concurrency for as long; a bare Fastify app answering the same JSON is kept in the notes, and on
+ * PostgreSQL the HTTP floor: bare Fastify sending the same /auth/me statement through pg (ADR 156).
  * Ours and its reference run in alternating rounds (ADR 144), each row's ratio the median of the rounds' ratios.
  */
 import { hash, verify } from '@node-rs/argon2';
@@ -27,6 +28,7 @@ import {
   oneLine,
   type RawReference,
   type RawSummary,
+  type RawTarget,
   rawMeLoad,
   rawSaveLoad,
 } from '../lib/raw-sql';
@@ -36,6 +38,7 @@ import {
   type RunningServer,
   startBareFastify,
   startBenchServer,
+  startFastifySql,
   tempDataDir,
 } from '../lib/servers';
 import { pairedRatios, rankQuantile, single, spread, withExpectedInterval } from '../lib/stats';
@@ -269,6 +272,72 @@ function cpuText(
   };
 }
 
+/**
+ * The HTTP floor of /auth/me on PostgreSQL (ADR 156): bare Fastify sending the captured statement through pg, in
+ * rounds of its own alternating with the raw SQL. What it loses to the raw SQL is the share of Node's HTTP, Fastify
+ * and the load generator, which no change to the product's code can remove.
+ */
+async function httpFloor(
+  ctx: BenchContext,
+  options: {
+    databaseUrl: string;
+    reference: RawReference;
+    raw: RawTarget;
+    meJson: string;
+    token: string;
+    cpu: { ours: CpuRounds; reference: CpuRounds };
+    rounds: number;
+    roundSeconds: number;
+    connections: number;
+  },
+): Promise<Array<{ ours: Round; reference: RawSummary }>> {
+  const { reference, raw, connections, roundSeconds } = options;
+  ctx.log(
+    'PostgreSQL: the HTTP floor of /auth/me (bare Fastify sending the same statement through pg) and its raw SQL',
+  );
+  const floor = await startFastifySql(ctx.root, {
+    databaseUrl: options.databaseUrl,
+    statements: reference.me,
+    meJson: options.meJson,
+  });
+  try {
+    const round = (duration: number) =>
+      loadRound(meOptions(floor.base, options.token, duration, { connections }));
+    // a fresh process: warmed as long in the quick run too, or its first round measures its JIT
+    await round(1);
+    return await interleaved(
+      options.rounds,
+      metered(
+        floor.proc.pid,
+        options.cpu.ours,
+        (answered: Round) => answered.summary.total,
+        () => round(roundSeconds),
+      ),
+      metered(
+        undefined,
+        options.cpu.reference,
+        (done: RawSummary) => done.total,
+        () => rawMeLoad(reference, raw, connections, roundSeconds),
+      ),
+    );
+  } finally {
+    await floor.proc.stop();
+  }
+}
+
+/** The floor's part of the /auth/me note: its rate and ratio, its server's CPU beside ours, and ours against it. */
+function floorText(
+  pairs: Array<{ ours: Round; reference: RawSummary }>,
+  oursRatio: number,
+  cpu: { me: { ours: CpuRounds }; floor: { ours: CpuRounds } },
+): string {
+  if (pairs.length === 0) return '';
+  const floor = summarisePairs(pairs);
+  const floorServer = perRequest(cpu.floor.ours).server;
+  const oursServer = perRequest(cpu.me.ours).server;
+  return ` HTTP floor (bare Fastify sending the same statement through pg, nothing of ours): ${Math.round(floor.ours.median)} req/s, ${floor.ratio.median.toFixed(2)}× the raw SQL in alternating rounds of its own (${ratioList(floor.ratios)}), its server ${floorServer.toFixed(2)} ms of CPU a request against ours ${oursServer.toFixed(2)}: ours reached ${(oursRatio / floor.ratio.median).toFixed(2)}× the floor.`;
+}
+
 export async function apiSection(ctx: BenchContext, pglite: ProductServer): Promise<ApiOutcome> {
   const seconds = ctx.quick ? 1 : 10;
   const rounds = ctx.quick ? QUICK_ROUNDS : ROUNDS;
@@ -380,12 +449,14 @@ export async function apiSection(ctx: BenchContext, pglite: ProductServer): Prom
       const cpu = {
         save: { ours: [] as CpuRounds, reference: [] as CpuRounds },
         me: { ours: [] as CpuRounds, reference: [] as CpuRounds },
+        floor: { ours: [] as CpuRounds, reference: [] as CpuRounds },
         login: { ours: [] as CpuRounds, reference: [] as CpuRounds },
       };
       const answered = (round: Round) => round.summary.total;
       const finished = (round: RawSummary) => round.total;
       let savePairs: Array<{ ours: Round; reference: RawSummary }>;
       let mePairs: Array<{ ours: Round; reference: RawSummary }>;
+      let floorPairs: Array<{ ours: Round; reference: RawSummary }> = [];
       let rssAfterSave: number | null;
       try {
         ctx.log(
@@ -420,6 +491,18 @@ export async function apiSection(ctx: BenchContext, pglite: ProductServer): Prom
             rawMeLoad(reference, raw, connections, roundSeconds),
           ),
         );
+        if (database)
+          floorPairs = await httpFloor(ctx, {
+            databaseUrl: database.url,
+            reference,
+            raw,
+            meJson,
+            token: first.token,
+            cpu: cpu.floor,
+            rounds,
+            roundSeconds,
+            connections,
+          });
       } finally {
         await raw.close();
       }
@@ -497,6 +580,11 @@ export async function apiSection(ctx: BenchContext, pglite: ProductServer): Prom
         rounds: {
           save: { ratios: save.ratios, ours: savePairs.map((p) => p.ours.rate), raw: rawRounds(savePairs) },
           me: { ratios: me.ratios, ours: mePairs.map((p) => p.ours.rate), raw: rawRounds(mePairs) },
+          httpFloor: {
+            floor: floorPairs.map((p) => p.ours.rate),
+            raw: rawRounds(floorPairs),
+            cpu: { floor: perRequest(cpu.floor.ours), raw: perRequest(cpu.floor.reference) },
+          },
           login: {
             ratios: logins.ratios,
             ours: loginPairs.map((p) => p.ours.rate),
@@ -571,7 +659,7 @@ export async function apiSection(ctx: BenchContext, pglite: ProductServer): Prom
           text: targetText(`≥ ${RAW_RATIO_TARGET} × raw SQL`),
           met: onPg(me.ratio.median >= RAW_RATIO_TARGET),
         },
-        note: `${connections} connections; ${roundsText(me.ratios)}; latency p50 ${me.p50} ms (raw ${me.referenceP50} ms); ${rawText}; ${statementsText(reference.me)}; bare Fastify ${Math.round(bare.me.rps.median)} req/s. ${meCpu.text}.${failures(me.failed, me.codes)}${rawFailures(mePairs)}`,
+        note: `${connections} connections; ${roundsText(me.ratios)}; latency p50 ${me.p50} ms (raw ${me.referenceP50} ms); ${rawText}; ${statementsText(reference.me)}; bare Fastify ${Math.round(bare.me.rps.median)} req/s. ${meCpu.text}.${floorText(floorPairs, me.ratio.median, cpu)}${failures(me.failed, me.codes)}${rawFailures(mePairs)}`,
       });
       rows.push({
         section: '4',
