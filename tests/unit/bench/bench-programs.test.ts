@@ -18,7 +18,7 @@ describe('the bench programs', () => {
   afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
   it('are bundled as the server is, without the name-keeping helper tsx adds to every function', () => {
-    for (const name of ['bench-server', 'bare-fastify', 'pglite-baseline']) {
+    for (const name of ['bench-server', 'bare-fastify', 'fastify-sql', 'pglite-baseline']) {
       const code = readFileSync(join(outdir, `${name}.js`), 'utf8');
       expect(code).not.toMatch(/__name\(/);
       // packages stay in node_modules, as in dist/server
