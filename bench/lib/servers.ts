@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort, HOST, type Started, startProcess, waitForStatus } from './processes';
+import type { Statement } from './raw-sql';
 
 /** The bench's own server programs (bench/server/). */
 const PROGRAMS = {
@@ -73,55 +74,73 @@ export function serverEnv(
   return env;
 }
 
+/**
+ * Starts `command` with the environment `env(port)` gives for a free port, and answers once /api/config answers
+ * 200: every server the bench starts, its time from spawn to that answer (polled every 10 ms) in `startMs`.
+ */
+async function startListening(
+  root: string,
+  label: string,
+  command: string,
+  args: string[],
+  env: (port: number) => NodeJS.ProcessEnv,
+  timeoutMs: number,
+): Promise<RunningServer> {
+  const port = await freePort();
+  const started = performance.now();
+  const proc = startProcess(label, command, args, { cwd: root, env: env(port) });
+  const base = `http://${HOST}:${port}`;
+  await waitForStatus(`${base}/api/config`, { timeoutMs, intervalMs: 10, process: proc });
+  return { base, proc, startMs: performance.now() - started };
+}
+
 /** The product app with RATE_LIMITS=off (bench/server/bench-server.ts), one Node process. */
 export async function startBenchServer(
   root: string,
   options: { dataDir: string; databaseUrl?: string; clientDir?: string },
 ): Promise<RunningServer> {
   const program = await benchProgram(root, 'bench-server');
-  const port = await freePort();
-  const started = performance.now();
-  const proc = startProcess('bench server', process.execPath, [program], {
-    cwd: root,
-    env: serverEnv(port, options.dataDir, options.databaseUrl, {
-      BENCH_CLIENT_DIR: options.clientDir ?? '',
-      // a load test measures the work, not 429s; the limits' own statements do not run either
-      RATE_LIMITS: 'off',
-    }),
-  });
-  const base = `http://${HOST}:${port}`;
-  await waitForStatus(`${base}/api/config`, { timeoutMs: 90_000, process: proc });
-  return { base, proc, startMs: performance.now() - started };
+  return startListening(
+    root,
+    'bench server',
+    process.execPath,
+    [program],
+    (port) =>
+      serverEnv(port, options.dataDir, options.databaseUrl, {
+        BENCH_CLIENT_DIR: options.clientDir ?? '',
+        // a load test measures the work, not 429s; the limits' own statements do not run either
+        RATE_LIMITS: 'off',
+      }),
+    90_000,
+  );
 }
 
 /** `npm run serve` exactly as an operator starts it (the built client in dist/client, if any). */
-export async function startNpmServe(
+export function startNpmServe(
   root: string,
   options: { dataDir: string; databaseUrl?: string },
 ): Promise<RunningServer> {
-  const port = await freePort();
-  const started = performance.now();
-  const proc = startProcess('npm run serve', 'npm', ['run', '--silent', 'serve'], {
-    cwd: root,
-    env: serverEnv(port, options.dataDir, options.databaseUrl),
-  });
-  const base = `http://${HOST}:${port}`;
-  await waitForStatus(`${base}/api/config`, { timeoutMs: 90_000, intervalMs: 10, process: proc });
-  return { base, proc, startMs: performance.now() - started };
+  return startListening(
+    root,
+    'npm run serve',
+    'npm',
+    ['run', '--silent', 'serve'],
+    (port) => serverEnv(port, options.dataDir, options.databaseUrl),
+    90_000,
+  );
 }
 
-/** The bare Fastify reference (bench/server/bare-fastify.ts). */
+/** The bare Fastify reference (bench/server/bare-fastify.ts): Node and Fastify answering `meJson`, nothing of ours. */
 export async function startBareFastify(root: string, meJson: string): Promise<RunningServer> {
   const program = await benchProgram(root, 'bare-fastify');
-  const port = await freePort();
-  const started = performance.now();
-  const proc = startProcess('bare fastify', process.execPath, [program], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), BENCH_ME_JSON: meJson },
-  });
-  const base = `http://${HOST}:${port}`;
-  await waitForStatus(`${base}/api/config`, { timeoutMs: 30_000, process: proc });
-  return { base, proc, startMs: performance.now() - started };
+  return startListening(
+    root,
+    'bare fastify',
+    process.execPath,
+    [program],
+    (port) => ({ ...process.env, PORT: String(port), BENCH_ME_JSON: meJson }),
+    30_000,
+  );
 }
 
 /**
@@ -130,24 +149,23 @@ export async function startBareFastify(root: string, meJson: string): Promise<Ru
  */
 export async function startFastifySql(
   root: string,
-  options: { databaseUrl: string; statements: unknown[]; meJson: string },
+  options: { databaseUrl: string; statements: Statement[]; meJson: string },
 ): Promise<RunningServer> {
   const program = await benchProgram(root, 'fastify-sql');
-  const port = await freePort();
-  const started = performance.now();
-  const proc = startProcess('fastify and pg', process.execPath, [program], {
-    cwd: root,
-    env: {
+  return startListening(
+    root,
+    'fastify and pg',
+    process.execPath,
+    [program],
+    (port) => ({
       ...process.env,
       PORT: String(port),
       DATABASE_URL: options.databaseUrl,
       BENCH_ME_STATEMENTS: JSON.stringify(options.statements),
       BENCH_ME_JSON: options.meJson,
-    },
-  });
-  const base = `http://${HOST}:${port}`;
-  await waitForStatus(`${base}/api/config`, { timeoutMs: 30_000, process: proc });
-  return { base, proc, startMs: performance.now() - started };
+    }),
+    30_000,
+  );
 }
 
 /**

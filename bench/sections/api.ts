@@ -234,6 +234,10 @@ function summarisePairs(pairs: Array<{ ours: Round; reference: { rate: number; l
 
 const ratioList = (ratios: number[]) => ratios.map((ratio) => ratio.toFixed(2)).join(' ');
 
+/** Requests a round of ours answered, and a raw reference's round finished: what its CPU is divided by. */
+const answered = (round: Round) => round.summary.total;
+const finished = (round: RawSummary) => round.total;
+
 /** Rounds' CPU splits with the requests each answered (ADR 151). */
 type CpuRounds = Array<{ cpu: CpuSplit; requests: number }>;
 
@@ -307,17 +311,9 @@ async function httpFloor(
     await round(1);
     return await interleaved(
       options.rounds,
-      metered(
-        floor.proc.pid,
-        options.cpu.ours,
-        (answered: Round) => answered.summary.total,
-        () => round(roundSeconds),
-      ),
-      metered(
-        undefined,
-        options.cpu.reference,
-        (done: RawSummary) => done.total,
-        () => rawMeLoad(reference, raw, connections, roundSeconds),
+      metered(floor.proc.pid, options.cpu.ours, answered, () => round(roundSeconds)),
+      metered(undefined, options.cpu.reference, finished, () =>
+        rawMeLoad(reference, raw, connections, roundSeconds),
       ),
     );
   } finally {
@@ -452,8 +448,6 @@ export async function apiSection(ctx: BenchContext, pglite: ProductServer): Prom
         floor: { ours: [] as CpuRounds, reference: [] as CpuRounds },
         login: { ours: [] as CpuRounds, reference: [] as CpuRounds },
       };
-      const answered = (round: Round) => round.summary.total;
-      const finished = (round: RawSummary) => round.total;
       let savePairs: Array<{ ours: Round; reference: RawSummary }>;
       let mePairs: Array<{ ours: Round; reference: RawSummary }>;
       let floorPairs: Array<{ ours: Round; reference: RawSummary }> = [];

@@ -6,9 +6,9 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { createBenchDatabase } from '../lib/postgres';
-import { freePort, HOST, largestRssInTree, runToEnd, startProcess, waitForStatus } from '../lib/processes';
+import { largestRssInTree, runToEnd, startProcess } from '../lib/processes';
 import type { Row } from '../lib/results';
-import { benchProgram, startNpmServe, tempDataDir } from '../lib/servers';
+import { benchProgram, startBareFastify, startNpmServe, tempDataDir } from '../lib/servers';
 import { single, spread } from '../lib/stats';
 import type { DbOutcome } from './api';
 import type { BenchContext } from './context';
@@ -68,23 +68,9 @@ async function startTimes(
 
 /** Spawn to first 200 of the bare Fastify reference, built like the server: Node and Fastify, nothing of ours. */
 async function bareFastifyStartS(ctx: BenchContext): Promise<number> {
-  const program = await benchProgram(ctx.root, 'bare-fastify');
-  const port = await freePort();
-  const started = performance.now();
-  const proc = startProcess('bare fastify', process.execPath, [program], {
-    cwd: ctx.root,
-    env: { ...process.env, PORT: String(port), BENCH_ME_JSON: '{}' },
-  });
-  try {
-    await waitForStatus(`http://${HOST}:${port}/api/config`, {
-      timeoutMs: 30_000,
-      intervalMs: 10,
-      process: proc,
-    });
-    return (performance.now() - started) / 1000;
-  } finally {
-    await proc.stop();
-  }
+  const server = await startBareFastify(ctx.root, '{}');
+  await server.proc.stop();
+  return server.startMs / 1000;
 }
 
 /** `pgliteDir`: a data folder the run already used (no server on it now), for the quick run's restart. */

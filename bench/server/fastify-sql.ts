@@ -7,11 +7,7 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { POOL_SIZE } from '../../src/server/db/postgres-pool';
-
-interface Statement {
-  text: string;
-  parameters: unknown[];
-}
+import type { Statement } from '../lib/raw-sql';
 
 const statements = JSON.parse(process.env.BENCH_ME_STATEMENTS || '[]') as Statement[];
 const me = JSON.parse(process.env.BENCH_ME_JSON || '{"user":{}}') as unknown;
