@@ -86,6 +86,8 @@ async function journey(page: Page, lang: Lang) {
   await rate(page, 'complaintHistory', 'impactFamily', 5);
   await rate(page, 'complaintHistory', 'impactIndividual', 1);
   await expectNoAxeViolations(page, 'complaint history');
+  // as before Submit below: the auto-save that starts about now holds the buttons while it runs
+  await waitForSaved(page, lang);
   await page.getByRole('button', { name: say(lang, 'buttons.saveAndContinue') }).click();
   await expectToast(page, say(lang, 'toasts.savedAsDraft'));
 
@@ -191,6 +193,9 @@ async function journey(page: Page, lang: Lang) {
   );
   await field(page, 'familySocialLife', 'interestsHobbies').fill('Drawing, swimming and reading comics.');
   await expectNoAxeViolations(page, 'family and social life');
+  // the auto-save of the last answers starts 2 s after them, about when the axe check ends; the buttons are
+  // disabled while it runs (spec section 2), and a click that lands as it starts is dropped: wait for it first
+  await waitForSaved(page, lang);
   await page.getByRole('button', { name: say(lang, 'buttons.submit') }).click();
   await expect(page).toHaveURL(`/patients/${id}`);
   // the client's page says which intake was submitted, with a link to its summary
