@@ -4,15 +4,7 @@
  */
 
 /** String length in Unicode code points, as JSON Schema counts it (a surrogate pair is one character). */
-export function ucs2length(str: string): number {
-  let length = 0;
-  for (let pos = 0; pos < str.length; length++) {
-    const code = str.charCodeAt(pos++);
-    if (code >= 0xd800 && code <= 0xdbff && pos < str.length && (str.charCodeAt(pos) & 0xfc00) === 0xdc00)
-      pos++;
-  }
-  return length;
-}
+export { characterCount as ucs2length } from '../text-length.ts';
 
 /** Deep equality of JSON values (`const`, `enum`, `uniqueItems`). */
 export function equal(a: unknown, b: unknown): boolean {

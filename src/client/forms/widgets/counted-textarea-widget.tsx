@@ -1,5 +1,6 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { characterCount } from '../../../forms/text-length';
 import type { SchemaFormContext } from '../form-context';
 import { useFormText } from '../form-text';
 import { inputClass } from '../styles';
@@ -7,13 +8,6 @@ import { useBufferedText } from '../use-buffered-text';
 
 /** Above this share of maxLength the counter turns red and says so in words. */
 export const COUNTER_WARNING_RATIO = 0.9;
-
-const SURROGATE = /[\uD800-\uDBFF]/;
-
-/** Characters as the schema's maxLength counts them (code points), without an array per key. */
-function characterCount(text: string): number {
-  return SURROGATE.test(text) ? [...text].length : text.length;
-}
 
 /** Puts the count into its box: the text node's value when there is one (no new node, no style recalc). */
 function writeCount(box: HTMLElement | null, text: string): void {
