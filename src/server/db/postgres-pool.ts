@@ -35,24 +35,33 @@ export function createPostgresPool(Pool: typeof pg.Pool, options: PostgresPoolOp
   pool.on('connect', (client) => {
     client.on('error', options.onConnectionError);
   });
+  // one wrapper per pg client, so Kysely finds the connection it made for that client instead of a new one per query
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
-      let broken: Error | undefined;
-      const query = (async (text: string, parameters: ReadonlyArray<unknown>) => {
-        try {
-          return await client.query(text, parameters as unknown[]);
-        } catch (error) {
-          // after a read timeout the connection may still carry the old statement: never hand it out again
-          if (isDatabaseUnavailable(error)) broken = error as Error;
-          throw error;
-        }
-      }) as unknown as PostgresPoolClient['query'];
-      return {
-        query,
-        release: () => client.release(broken),
-      };
+      let wrapper = wrappers.get(client);
+      if (!wrapper) {
+        wrapper = dropWhenBroken(client);
+        wrappers.set(client, wrapper);
+      }
+      return wrapper;
     },
     end: () => pool.end(),
   };
+}
+
+/** A client that, once a statement failed for want of the database, is dropped on release instead of reused. */
+function dropWhenBroken(client: pg.PoolClient): PostgresPoolClient {
+  let broken: Error | undefined;
+  const query = (async (text: string, parameters: ReadonlyArray<unknown>) => {
+    try {
+      return await client.query(text, parameters as unknown[]);
+    } catch (error) {
+      // after a read timeout the connection may still carry the old statement: never hand it out again
+      if (isDatabaseUnavailable(error)) broken = error as Error;
+      throw error;
+    }
+  }) as unknown as PostgresPoolClient['query'];
+  return { query, release: () => client.release(broken) };
 }
