@@ -18,8 +18,8 @@ export const RJSF_ADDITIONAL_PROPERTIES_KEYWORD = '__rjsf_additionalProperties';
 
 /**
  * `maxLength` and `minLength` as Ajv defines them (the same errors, params and `$data`), counting characters with
- * the engine's `characterCount`: Ajv's own counter walks every character of every text, which was a seventh of
- * a save's CPU on long answers (ADR 157). Standalone code names Ajv's runtime helper as before, and the
+ * the engine's `characterCount`: Ajv's own counter walks every character of every text, 7.5 % of the server's
+ * CPU in a save of long answers (ADR 157). Standalone code names Ajv's runtime helper as before, and the
  * precompiler swaps that name for the same `characterCount` (precompile/runtime.ts).
  */
 const textLength: CodeKeywordDefinition = {
