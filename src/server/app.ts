@@ -125,8 +125,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onClose', async () => compiling?.stop());
   app.decorate('routeSchemasPending', schemas.pending);
 
-  // the start-up argon2 hash runs on the thread pool while the database opens
+  // the start-up argon2 hash runs on the hash threads while the database opens (ADR 159)
   const passwords = createPasswords(options.unsafeTestHashCost);
+  app.addHook('onClose', async () => {
+    await (await passwords).close();
+  });
   const opened = await (options.database ?? openDatabase(databaseOptionsOf(config)));
   app.addHook('onClose', async () => {
     await opened.close();

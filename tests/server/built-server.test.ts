@@ -51,8 +51,10 @@ describe('the built server (scripts/build-server.mjs, node dist/server/main.js)'
       .map((file) => readFileSync(path.join(outDir, file), 'utf8'))
       .join('\n');
     expect(code).toContain('// src/server/app.ts');
-    for (const name of ['fastify', 'kysely', '@electric-sql/pglite', '@node-rs/argon2'])
+    for (const name of ['fastify', 'kysely', '@electric-sql/pglite'])
       expect(code).toMatch(new RegExp(`from "${name}"|import\\("${name}"\\)`));
+    // the hash threads load argon2 from node_modules by its resolved path (ADR 159)
+    expect(code).toContain('.resolve("@node-rs/argon2")');
   });
 
   it('starts, answers /api/config, validates with the form engine, and stops on SIGTERM', async () => {

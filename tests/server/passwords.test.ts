@@ -1,12 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createPasswords,
-  createSemaphore,
-  hashConcurrency,
-  PRODUCTION_HASH_COST,
-} from '../../src/server/auth/passwords';
+import { createHashThreads } from '../../src/server/auth/hash-threads';
+import { createPasswords, hashConcurrency, PRODUCTION_HASH_COST } from '../../src/server/auth/passwords';
 import { sha256Hex } from '../../src/server/crypto/tokens';
 import { STRONG_PASSWORD, uniqueEmail } from './support/fixtures';
 import { bearer, latestMail, logIn, outbox, tokenOf, verifiedUser } from './support/flows';
@@ -38,6 +34,7 @@ describe('password hashing', () => {
     expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await passwords.verify(stored, STRONG_PASSWORD)).toBe(true);
     expect(await passwords.verify(stored, 'wrong')).toBe(false);
+    await passwords.close();
   });
 
   it('verifies hashes made with other parameters (a cost raised later still accepts old hashes)', async () => {
@@ -45,6 +42,9 @@ describe('password hashing', () => {
     const old = await hash(STRONG_PASSWORD, { algorithm: 2, memoryCost: 4096, timeCost: 3, parallelism: 1 });
     expect(await passwords.verify(old, STRONG_PASSWORD)).toBe(true);
     expect(await passwords.verify('not a hash', STRONG_PASSWORD)).toBe(false);
+    // the thread that refused the malformed hash goes on
+    expect(await passwords.verify(old, STRONG_PASSWORD)).toBe(true);
+    await passwords.close();
   });
 });
 
@@ -55,27 +55,49 @@ describe('hashes at once', () => {
     expect(hashConcurrency(0)).toBe(1);
   });
 
-  it('a semaphore runs at most its number of tasks at once, the others in arrival order', async () => {
-    const run = createSemaphore(2);
-    let running = 0;
-    let most = 0;
-    const order: number[] = [];
-    await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
-        run(async () => {
-          running++;
-          most = Math.max(most, running);
-          order.push(i);
-          await new Promise((resolve) => setTimeout(resolve, 5));
-          running--;
-        }),
-      ),
+  // a stand-in program: busy for args[1] ms, then answers its thread and its job
+  const BUSY_PROGRAM = `
+    const { parentPort, threadId } = require('node:worker_threads');
+    parentPort.on('message', ({ id, args }) => {
+      if (args[0] === 'stop') process.exit(1);
+      if (args[0] === 'throw') throw new Error('broken');
+      const end = Date.now() + Number(args[1]);
+      while (Date.now() < end) {}
+      parentPort.postMessage({ id, value: threadId + ':' + args[0] });
+    });`;
+
+  it('run on as many threads as asked, each job on the least busy one, each answer to its own job', async () => {
+    const threads = createHashThreads(2, BUSY_PROGRAM);
+    const answers = (await Promise.all(
+      Array.from({ length: 6 }, (_, i) => threads.run({ op: 'verify', args: [String(i), '20'] })),
+    )) as string[];
+    expect(answers.map((answer) => answer.split(':')[1])).toEqual(['0', '1', '2', '3', '4', '5']);
+    const byThread = new Map<string, number>();
+    for (const answer of answers) {
+      const thread = answer.split(':')[0]!;
+      byThread.set(thread, (byThread.get(thread) ?? 0) + 1);
+    }
+    expect([...byThread.values()]).toEqual([3, 3]);
+    await threads.close();
+  });
+
+  it('a thread that stops refuses its jobs and is replaced for the next; once closed, jobs are refused', async () => {
+    const threads = createHashThreads(1, BUSY_PROGRAM);
+    await expect(threads.run({ op: 'verify', args: ['stop', '0'] })).rejects.toThrow('a hash thread stopped');
+    expect(await threads.run({ op: 'verify', args: ['next', '0'] })).toMatch(/:next$/);
+    await expect(threads.run({ op: 'verify', args: ['throw', '0'] })).rejects.toThrow(
+      'a hash thread stopped: broken',
     );
-    expect(most).toBe(2);
-    expect(order).toEqual([0, 1, 2, 3, 4, 5]);
-    // a failing task frees its place
-    await expect(run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(await run(async () => 'next')).toBe('next');
+    expect(await threads.run({ op: 'verify', args: ['again', '0'] })).toMatch(/:again$/);
+    await threads.close();
+    await expect(threads.run({ op: 'verify', args: ['late', '0'] })).rejects.toThrow('closed');
+  });
+
+  it('a program that cannot start fails each job', async () => {
+    const threads = createHashThreads(1, "throw new Error('cannot start')");
+    await expect(threads.run({ op: 'hash', args: ['a', {}] })).rejects.toThrow('cannot start');
+    await expect(threads.run({ op: 'hash', args: ['b', {}] })).rejects.toThrow('cannot start');
+    await threads.close();
   });
 });
 

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { hash, verify } from '@node-rs/argon2';
+import { createHashThreads } from './hash-threads';
 
 // Algorithm.Argon2id of @node-rs/argon2 (an ambient const enum, which isolatedModules cannot read).
 const ARGON2ID = 2;
@@ -19,46 +19,43 @@ export interface Passwords {
   verify(passwordHash: string, password: string): Promise<boolean>;
   /** Costs one verification against a fixed hash: unknown e-mails take as long as known ones. */
   verifyDummy(password: string): Promise<false>;
-}
-
-/** Runs at most `max` tasks at once; the others wait in arrival order. */
-export function createSemaphore(max: number) {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running++;
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
+  /** Ends the hash threads (the app's close). */
+  close(): Promise<void>;
 }
 
 /**
- * Hashes at once: no more than the cores, so on a small machine the event loop competes with fewer hash
- * threads than libuv's four, and logins still use every core (ADR 016).
+ * Hash threads: one per core, so logins use every core and the event loop competes with no more hash threads
+ * than there are cores (ADR 016, ADR 159).
  */
 export function hashConcurrency(cores = availableParallelism()): number {
   return Math.max(1, cores);
 }
 
+/**
+ * argon2id on threads of its own (ADR 159); the start-up hash (the dummy for unknown e-mails) is the threads'
+ * first job. `close` ends the threads.
+ */
 export async function createPasswords(
   cost: HashCost = PRODUCTION_HASH_COST,
   concurrency = hashConcurrency(),
 ): Promise<Passwords> {
   const options = { algorithm: ARGON2ID, ...cost };
-  const limit = createSemaphore(concurrency);
-  const dummyHash = await hash('dummy password that never matches', options);
+  const threads = createHashThreads(concurrency);
+  const hash = async (password: string) =>
+    (await threads.run({ op: 'hash', args: [password, options] })) as string;
+  let dummyHash: string;
+  try {
+    dummyHash = await hash('dummy password that never matches');
+  } catch (error) {
+    await threads.close();
+    throw error;
+  }
   const passwords: Passwords = {
     cost,
-    hash: (password) => limit(() => hash(password, options)),
+    hash,
     async verify(passwordHash, password) {
       try {
-        return await limit(() => verify(passwordHash, password));
+        return (await threads.run({ op: 'verify', args: [passwordHash, password] })) === true;
       } catch {
         return false;
       }
@@ -67,6 +64,7 @@ export async function createPasswords(
       await passwords.verify(dummyHash, password);
       return false;
     },
+    close: () => threads.close(),
   };
   return passwords;
 }
