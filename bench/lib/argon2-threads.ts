@@ -1,7 +1,8 @@
 /**
- * The login row's reference (ADR 159): raw argon2id verifications on one worker thread per core, argon2's
- * synchronous call, each thread taking its next verification as soon as one ends. On 2 cores this answered
- * more verifications a second than argon2's asynchronous call on libuv's pool, which ran four at once.
+ * The login row's reference (ADR 159): raw argon2id verifications on one worker thread per core (no more threads
+ * than verifications in flight), argon2's synchronous call, each thread taking its next verification as soon as
+ * one ends. On 2 cores this answered more verifications a second than argon2's asynchronous call on libuv's
+ * pool, which ran four at once.
  */
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
@@ -20,7 +21,7 @@ export async function argon2ThreadsRate(
   concurrency: number,
 ): Promise<{ rate: number; done: number }> {
   const workerData = { argon2: createRequire(import.meta.url).resolve('@node-rs/argon2'), stored, password };
-  const threads = Array.from({ length: availableParallelism() }, () => {
+  const threads = Array.from({ length: Math.min(availableParallelism(), concurrency) }, () => {
     const worker = new Worker(PROGRAM, { eval: true, workerData });
     const waiting: Array<(matched: boolean) => void> = [];
     worker.on('message', (matched: boolean) => waiting.shift()?.(matched));

@@ -49,10 +49,12 @@ describe('password hashing', () => {
 });
 
 describe('hashes at once', () => {
-  it('are no more than the cores, and at least one', () => {
+  it('are no more than the cores and at most four, and at least one', () => {
     expect(hashConcurrency(2)).toBe(2);
     expect(hashConcurrency(1)).toBe(1);
     expect(hashConcurrency(0)).toBe(1);
+    expect(hashConcurrency(4)).toBe(4);
+    expect(hashConcurrency(64)).toBe(4);
   });
 
   // a stand-in program: busy for args[1] ms, then answers its thread and its job

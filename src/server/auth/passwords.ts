@@ -23,12 +23,16 @@ export interface Passwords {
   close(): Promise<void>;
 }
 
+/** At most this many hash threads: libuv's four, the limit before ADR 159; each thread is a V8 isolate. */
+const MAX_HASH_THREADS = 4;
+
 /**
- * Hash threads: one per core, so logins use every core and the event loop competes with no more hash threads
- * than there are cores (ADR 016, ADR 159).
+ * Hash threads: one per core up to four, so logins use every core of a small machine, the event loop competes
+ * with no more hash threads than there are cores, and a large machine does not start a thread per core
+ * (ADR 016, ADR 159).
  */
 export function hashConcurrency(cores = availableParallelism()): number {
-  return Math.max(1, cores);
+  return Math.min(MAX_HASH_THREADS, Math.max(1, cores));
 }
 
 /**
