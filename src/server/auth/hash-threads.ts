@@ -54,21 +54,21 @@ export function createHashThreads(count: number, program = HASH_THREAD_PROGRAM):
   function start(): Thread {
     const worker = new Worker(program, { eval: true, workerData });
     const thread: Thread = { worker, jobs: new Map(), stopped: false };
-    thread.worker.unref();
-    thread.worker.on('message', (answer: Answer) => {
+    worker.unref();
+    worker.on('message', (answer: Answer) => {
       const job = thread.jobs.get(answer.id);
       if (!job) return;
       thread.jobs.delete(answer.id);
-      if (thread.jobs.size === 0) thread.worker.unref();
+      if (thread.jobs.size === 0) worker.unref();
       if (answer.error !== undefined) job.reject(new Error(answer.error));
       else job.resolve(answer.value as string | boolean);
     });
     // an uncaught error ends the thread: its jobs are refused on 'exit', with the error's message
     let failure = '';
-    thread.worker.on('error', (error) => {
+    worker.on('error', (error) => {
       failure = `: ${error.message}`;
     });
-    thread.worker.on('exit', () => {
+    worker.on('exit', () => {
       thread.stopped = true;
       const stopped = new Error(closing ? 'the hash threads were closed' : `a hash thread stopped${failure}`);
       for (const job of thread.jobs.values()) job.reject(stopped);
@@ -91,7 +91,8 @@ export function createHashThreads(count: number, program = HASH_THREAD_PROGRAM):
       const id = nextId++;
       return new Promise((resolve, reject) => {
         thread.jobs.set(id, { resolve, reject });
-        thread.worker.ref();
+        // held by its jobs only: ref'd on the first, unref'd when the last is answered
+        if (thread.jobs.size === 1) thread.worker.ref();
         thread.worker.postMessage({ id, ...job });
       });
     },
