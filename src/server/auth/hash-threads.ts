@@ -47,7 +47,11 @@ interface Thread {
  * in a loop. `program` is the worker's source, the argon2 one unless a test gives its own.
  */
 export function createHashThreads(count: number, program = HASH_THREAD_PROGRAM): HashThreads {
-  const workerData = { argon2: createRequire(import.meta.url).resolve('@node-rs/argon2') };
+  const load = createRequire(import.meta.url);
+  const workerData = { argon2: load.resolve('@node-rs/argon2') };
+  // the native library is loaded here first, so its one-time set-up (its own allocator among it) runs once on
+  // this thread rather than in two workers starting side by side; each worker then only registers it
+  load(workerData.argon2);
   let nextId = 0;
   let closing = false;
 
