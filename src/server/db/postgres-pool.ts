@@ -1,6 +1,6 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
-import { isDatabaseUnavailable } from './unavailable';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from './unavailable';
 
 /** Connections a server keeps to PostgreSQL at most (the bench's raw-SQL reference uses as many). */
 export const POOL_SIZE = 10;
@@ -18,7 +18,8 @@ export interface PostgresPoolOptions {
 /**
  * A pg pool that survives the server going away: every client has an error listener (pg emits 'error' on a
  * client that loses its connection between queries, and an unheard 'error' ends the process), connecting and
- * each statement are bounded in time, and a client that failed that way is dropped instead of reused.
+ * each statement are bounded in time, and a client that failed that way is dropped instead of reused. Statements
+ * with parameters are prepared once per connection (ADR 161).
  */
 export function createPostgresPool(Pool: typeof pg.Pool, options: PostgresPoolOptions): PostgresPool {
   const pool = new Pool({
@@ -37,12 +38,13 @@ export function createPostgresPool(Pool: typeof pg.Pool, options: PostgresPoolOp
   });
   // one wrapper per pg client, so Kysely finds the connection it made for that client instead of a new one per query
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const nameOf = statementNames();
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
       let wrapper = wrappers.get(client);
       if (!wrapper) {
-        wrapper = dropWhenBroken(client);
+        wrapper = dropWhenBroken(client, nameOf);
         wrappers.set(client, wrapper);
       }
       return wrapper;
@@ -51,15 +53,70 @@ export function createPostgresPool(Pool: typeof pg.Pool, options: PostgresPoolOp
   };
 }
 
-/** A client that, once a statement failed for want of the database, is dropped on release instead of reused. */
-function dropWhenBroken(client: pg.PoolClient): PostgresPoolClient {
+/** At most this many statement texts are prepared by name; later ones are sent unnamed as before (ADR 161). */
+export const MAX_PREPARED_STATEMENTS = 500;
+
+/**
+ * Names for statement texts, one per text for the whole pool, so each connection parses and plans a statement
+ * once and PostgreSQL reuses the plan (ADR 161). Statements without parameters (transaction control, DDL) are
+ * not named; past `max` texts nothing new is named, so varying texts cannot grow the server's memory.
+ */
+export function statementNames(max = MAX_PREPARED_STATEMENTS) {
+  const names = new Map<string, string>();
+  return (text: string, parameters: ReadonlyArray<unknown>): string | undefined => {
+    if (parameters.length === 0) return undefined;
+    let name = names.get(text);
+    if (name === undefined && names.size < max) {
+      name = `q${names.size}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+}
+
+/**
+ * PostgreSQL refuses a prepared statement whose result columns changed since it was prepared (another instance
+ * migrated a table it reads with `select *`): nothing ran, so outside a transaction it is sent again unnamed.
+ */
+function isStalePlan(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error as { code?: unknown }).code === '0A000' &&
+    /cached plan must not change result type/.test(error.message)
+  );
+}
+
+/**
+ * A client that sends each statement prepared by its name, and that is dropped on release instead of reused once
+ * a statement failed for want of the database, or once one of its prepared statements went stale.
+ */
+function dropWhenBroken(
+  client: pg.PoolClient,
+  nameOf: ReturnType<typeof statementNames>,
+): PostgresPoolClient {
   let broken: Error | undefined;
+  // Kysely's own transaction statements: a stale plan inside a transaction has aborted it, so it is not sent again
+  let inTransaction = false;
   const query = (async (text: string, parameters: ReadonlyArray<unknown>) => {
+    if (/^(begin|start transaction)\b/.test(text)) inTransaction = true;
+    else if (text === 'commit' || text === 'rollback') inTransaction = false;
+    const values = parameters as unknown[];
+    const name = nameOf(text, parameters);
     try {
-      return await client.query(text, parameters as unknown[]);
+      try {
+        return await (name === undefined ? client.query(text, values) : client.query({ name, text, values }));
+      } catch (error) {
+        if (name === undefined || !isStalePlan(error)) throw error;
+        broken = error as Error;
+        if (inTransaction)
+          throw new DatabaseUnavailableError('a statement was prepared before the schema changed', {
+            cause: error,
+          });
+        return await client.query(text, values);
+      }
     } catch (error) {
       // after a read timeout the connection may still carry the old statement: never hand it out again
-      if (isDatabaseUnavailable(error)) broken = error as Error;
+      if (isDatabaseUnavailable(error)) broken ??= error as Error;
       throw error;
     }
   }) as unknown as PostgresPoolClient['query'];

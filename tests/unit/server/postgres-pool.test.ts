@@ -1,15 +1,35 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createPostgresPool } from '../../../src/server/db/postgres-pool';
+import { createPostgresPool, statementNames } from '../../../src/server/db/postgres-pool';
+import { isDatabaseUnavailable } from '../../../src/server/db/unavailable';
 
-/** A pg.Pool stand-in handing out one client, recording each release and failing queries on demand. */
+/** What pg's `query` was given: the text, its values, and the name it was prepared under, if any. */
+interface Sent {
+  text: string;
+  values: unknown[];
+  name?: string;
+}
+
+/**
+ * A pg.Pool stand-in handing out one client, recording each statement and release and failing queries on demand
+ * (`failOnce` fails the next named statement only).
+ */
 function fakePool() {
   const releases: Array<Error | undefined> = [];
+  const sent: Sent[] = [];
   let failWith: Error | undefined;
+  let failNamedOnce: Error | undefined;
   const client = {
     on: () => client,
-    query: async () => {
+    query: async (query: string | Sent, values?: unknown[]) => {
+      const statement = typeof query === 'string' ? { text: query, values: values ?? [] } : query;
+      sent.push(statement);
       if (failWith) throw failWith;
+      if (failNamedOnce && statement.name !== undefined) {
+        const error = failNamedOnce;
+        failNamedOnce = undefined;
+        throw error;
+      }
       return { rows: [{ ok: 1 }] };
     },
     release: (error?: Error) => releases.push(error),
@@ -29,8 +49,18 @@ function fakePool() {
     queryTimeoutMs: 1000,
     onConnectionError: () => undefined,
   });
-  return { pool, releases, fail: (error: Error | undefined) => (failWith = error) };
+  return {
+    pool,
+    releases,
+    sent,
+    fail: (error: Error | undefined) => (failWith = error),
+    failOnce: (error: Error) => (failNamedOnce = error),
+  };
 }
+
+/** PostgreSQL's answer to a prepared `select *` whose table gained a column since it was prepared. */
+const stalePlan = () =>
+  Object.assign(new Error('cached plan must not change result type'), { code: '0A000' });
 
 describe('the PostgreSQL pool Kysely uses', () => {
   it('hands out one connection object per pg client, so Kysely reuses the connection it made for it', async () => {
@@ -58,5 +88,64 @@ describe('the PostgreSQL pool Kysely uses', () => {
     await expect(again.query('select 1', [])).rejects.toThrow('Query read timeout');
     again.release();
     expect(releases).toEqual([undefined, lost]);
+  });
+
+  it('prepares each statement with parameters under one name per text, and sends the rest unnamed', async () => {
+    const { pool, sent } = fakePool();
+    const client = await pool.connect();
+    await client.query('select id from users where email = $1', ['a@example.com']);
+    await client.query('select id from users where email = $1', ['b@example.com']);
+    await client.query('select id from intakes where id = $1', ['x']);
+    await client.query('begin', []);
+    expect(sent).toEqual([
+      { name: 'q0', text: 'select id from users where email = $1', values: ['a@example.com'] },
+      { name: 'q0', text: 'select id from users where email = $1', values: ['b@example.com'] },
+      { name: 'q1', text: 'select id from intakes where id = $1', values: ['x'] },
+      { text: 'begin', values: [] },
+    ]);
+  });
+
+  it('names no more texts than its limit, so varying statements cannot grow memory', () => {
+    const nameOf = statementNames(2);
+    expect(nameOf('select $1', [1])).toBe('q0');
+    expect(nameOf('select $1, $2', [1, 2])).toBe('q1');
+    expect(nameOf('select $1, $2, $3', [1, 2, 3])).toBeUndefined();
+    expect(nameOf('select $1', [2])).toBe('q0');
+    expect(nameOf('select 1', [])).toBeUndefined();
+  });
+
+  it('sends a statement whose prepared plan went stale again unnamed, and drops the connection afterwards', async () => {
+    const { pool, sent, releases, failOnce } = fakePool();
+    const client = await pool.connect();
+    const stale = stalePlan();
+    failOnce(stale);
+    await expect(client.query('select * from users where id = $1', ['u'])).resolves.toEqual({
+      rows: [{ ok: 1 }],
+    });
+    expect(sent.slice(-2)).toEqual([
+      { name: 'q0', text: 'select * from users where id = $1', values: ['u'] },
+      { text: 'select * from users where id = $1', values: ['u'] },
+    ]);
+    client.release();
+    expect(releases).toEqual([stale]);
+  });
+
+  it('inside a transaction, fails a stale prepared statement as "unavailable" (503) instead of sending it again', async () => {
+    const { pool, sent, releases, failOnce } = fakePool();
+    const client = await pool.connect();
+    await client.query('begin', []);
+    failOnce(stalePlan());
+    const error = await client.query('select * from users where id = $1', ['u']).catch((e: unknown) => e);
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(sent.filter((s) => s.text.startsWith('select'))).toHaveLength(1);
+    await client.query('rollback', []);
+    client.release();
+    expect(releases).toHaveLength(1);
+    expect(releases[0]).toMatchObject({ code: '0A000' });
+
+    // after the transaction a stale statement is sent again as before
+    const next = await pool.connect();
+    failOnce(stalePlan());
+    await expect(next.query('select * from users where id = $1', ['v'])).resolves.toBeDefined();
   });
 });
