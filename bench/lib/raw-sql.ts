@@ -16,25 +16,26 @@ import { complaintHistoryFull } from '../fixtures/intake-data';
 import { createIntake, createPractitioner, getJson } from './api-client';
 import { freePort, HOST } from './processes';
 import { serverEnv, tempDataDir } from './servers';
+import { pgQueryOf, type Statement } from './statement';
 import { type Spread, spread } from './stats';
 
-export interface Statement {
-  text: string;
-  parameters: unknown[];
-}
+export type { Statement };
 
 /** One statement's SQL on one line, for notes and results.json. */
 export const oneLine = (statement: Statement) => statement.text.replace(/\s+/g, ' ').trim();
 
 type Query = (this: unknown, ...args: unknown[]) => unknown;
+type PgConfig = { text?: unknown; values?: unknown; name?: string } | undefined;
 
 /** Every statement the pg and PGlite drivers of this process receive while `fn` runs. */
 export async function captureStatements(fn: () => Promise<unknown>): Promise<Statement[]> {
   const seen: Statement[] = [];
   const record = (query: unknown, parameters: unknown) => {
-    const text = typeof query === 'string' ? query : (query as { text?: string })?.text;
-    if (typeof text === 'string')
-      seen.push({ text, parameters: Array.isArray(parameters) ? [...parameters] : [] });
+    // pg takes (text, values) or a config object ({ name, text, values }: a prepared statement)
+    const config = typeof query === 'string' ? { text: query, values: parameters } : (query as PgConfig);
+    if (typeof config?.text !== 'string') return;
+    const values = Array.isArray(config.values) ? [...config.values] : [];
+    seen.push({ text: config.text, parameters: values, ...(config.name ? { name: config.name } : {}) });
   };
   const pgPrototype = pg.Client.prototype as unknown as { query: Query };
   const pglitePrototype = PGlite.prototype as unknown as { query: Query };
@@ -58,7 +59,7 @@ export async function captureStatements(fn: () => Promise<unknown>): Promise<Sta
 }
 
 /** Sends one statement and answers its rows. */
-export type Send = (text: string, parameters: unknown[]) => Promise<Array<Record<string, unknown>>>;
+export type Send = (statement: Statement) => Promise<Array<Record<string, unknown>>>;
 
 export interface RawTarget {
   send: Send;
@@ -152,14 +153,14 @@ export async function captureReference(options: {
           const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE });
           return {
             poolSize: POOL_SIZE,
-            send: async (text, parameters) => (await pool.query(text, parameters)).rows,
+            send: async (statement) => (await pool.query(pgQueryOf(statement))).rows,
             close: () => pool.end(),
           };
         }
         const db = await PGlite.create(path.join(dataDir, 'db'));
         return {
           poolSize: 1,
-          send: async (text, parameters) =>
+          send: async ({ text, parameters }) =>
             (await db.query<Record<string, unknown>>(text, parameters, { rowMode: 'object' })).rows,
           close: () => db.close(),
         };
@@ -176,8 +177,8 @@ export async function captureReference(options: {
  * worker's (every other parameter, the sealed payload included, exactly as captured).
  */
 function forRecord(statements: Statement[], from: CapturedRecord, to: CapturedRecord): Statement[] {
-  return statements.map(({ text, parameters }) => ({
-    text,
+  return statements.map(({ parameters, ...statement }) => ({
+    ...statement,
     parameters: parameters.map((value) =>
       value === from.id
         ? to.id
@@ -255,7 +256,7 @@ export function rawSaveLoad(
     const record = records[worker] as CapturedRecord;
     let rows: Array<Record<string, unknown>> = [];
     for (const statement of forRecord(reference.save, reference.captured, record)) {
-      rows = await target.send(statement.text, statement.parameters);
+      rows = await target.send(statement);
     }
     const version = rows[0]?.version;
     if (typeof version !== 'number') return false;
@@ -273,7 +274,7 @@ export function rawMeLoad(
 ): Promise<RawSummary> {
   return closedLoop(workers, seconds, async () => {
     let rows: Array<Record<string, unknown>> = [];
-    for (const statement of reference.me) rows = await target.send(statement.text, statement.parameters);
+    for (const statement of reference.me) rows = await target.send(statement);
     return rows.length === 1;
   });
 }

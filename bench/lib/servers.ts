@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort, HOST, type Started, startProcess, waitForStatus } from './processes';
-import type { Statement } from './raw-sql';
+import type { Statement } from './statement';
 
 /** The bench's own server programs (bench/server/). */
 const PROGRAMS = {

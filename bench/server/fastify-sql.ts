@@ -7,7 +7,7 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { POOL_SIZE } from '../../src/server/db/postgres-pool';
-import type { Statement } from '../lib/raw-sql';
+import { pgQueryOf, type Statement } from '../lib/statement';
 
 const statements = JSON.parse(process.env.BENCH_ME_STATEMENTS || '[]') as Statement[];
 const me = JSON.parse(process.env.BENCH_ME_JSON || '{"user":{}}') as unknown;
@@ -15,7 +15,7 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: POOL
 const app = Fastify({ logger: false });
 
 app.get('/api/auth/me', async () => {
-  for (const statement of statements) await pool.query(statement.text, statement.parameters);
+  for (const statement of statements) await pool.query(pgQueryOf(statement));
   return me;
 });
 app.get('/api/config', async () => ({ ok: true }));
