@@ -55,16 +55,18 @@ export function createPostgresPool(Pool: typeof pg.Pool, options: PostgresPoolOp
 
 /** At most this many statement texts are prepared by name; later ones are sent unnamed as before (ADR 161). */
 export const MAX_PREPARED_STATEMENTS = 500;
+/** A statement with more parameters than this (a long `in` list, many rows) is planned for its values, not kept. */
+export const MAX_PREPARED_PARAMETERS = 64;
 
 /**
  * Names for statement texts, one per text for the whole pool, so each connection parses and plans a statement
- * once and PostgreSQL reuses the plan (ADR 161). Statements without parameters (transaction control, DDL) are
- * not named; past `max` texts nothing new is named, so varying texts cannot grow the server's memory.
+ * once and PostgreSQL reuses the plan (ADR 161). Statements without parameters (transaction control, DDL) or with
+ * very many are not named; past `max` texts nothing new is named, so varying texts cannot grow memory.
  */
 export function statementNames(max = MAX_PREPARED_STATEMENTS) {
   const names = new Map<string, string>();
   return (text: string, parameters: ReadonlyArray<unknown>): string | undefined => {
-    if (parameters.length === 0) return undefined;
+    if (parameters.length === 0 || parameters.length > MAX_PREPARED_PARAMETERS) return undefined;
     let name = names.get(text);
     if (name === undefined && names.size < max) {
       name = `q${names.size}`;

@@ -1,6 +1,10 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createPostgresPool, statementNames } from '../../../src/server/db/postgres-pool';
+import {
+  createPostgresPool,
+  MAX_PREPARED_PARAMETERS,
+  statementNames,
+} from '../../../src/server/db/postgres-pool';
 import { isDatabaseUnavailable } from '../../../src/server/db/unavailable';
 
 /** What pg's `query` was given: the text, its values, and the name it was prepared under, if any. */
@@ -112,6 +116,14 @@ describe('the PostgreSQL pool Kysely uses', () => {
     expect(nameOf('select $1, $2, $3', [1, 2, 3])).toBeUndefined();
     expect(nameOf('select $1', [2])).toBe('q0');
     expect(nameOf('select 1', [])).toBeUndefined();
+  });
+
+  it('sends a statement with a long list of values unnamed', () => {
+    const nameOf = statementNames();
+    const values = Array.from({ length: MAX_PREPARED_PARAMETERS + 1 }, (_, i) => i);
+    const text = `select id from intakes where id in (${values.map((i) => `$${i + 1}`).join(', ')})`;
+    expect(nameOf(text, values)).toBeUndefined();
+    expect(nameOf(text.replace(', $65)', ')'), values.slice(0, -1))).toBe('q0');
   });
 
   it('sends a statement whose prepared plan went stale again unnamed, and drops the connection afterwards', async () => {
