@@ -78,12 +78,13 @@ export function statementNames(max = MAX_PREPARED_STATEMENTS) {
 
 /**
  * PostgreSQL refuses a prepared statement whose result columns changed since it was prepared (another instance
- * migrated a table it reads with `select *`): nothing ran, so outside a transaction it is sent again unnamed.
+ * migrated a table it reads with `select *`): nothing ran, so outside a transaction it is sent again unnamed. The
+ * routine that raises it names it in every server language; the message only in English.
  */
 function isStalePlan(error: unknown): boolean {
+  if (!(error instanceof Error) || (error as { code?: unknown }).code !== '0A000') return false;
   return (
-    error instanceof Error &&
-    (error as { code?: unknown }).code === '0A000' &&
+    (error as { routine?: unknown }).routine === 'RevalidateCachedQuery' ||
     /cached plan must not change result type/.test(error.message)
   );
 }

@@ -142,6 +142,19 @@ describe('the PostgreSQL pool Kysely uses', () => {
     expect(releases).toEqual([stale]);
   });
 
+  it('knows a stale plan by the routine that raised it when PostgreSQL speaks another language', async () => {
+    const { pool, sent, failOnce } = fakePool();
+    const client = await pool.connect();
+    failOnce(
+      Object.assign(new Error('önbelleğe alınmış plan sonuç türünü değiştirmemeli'), {
+        code: '0A000',
+        routine: 'RevalidateCachedQuery',
+      }),
+    );
+    await expect(client.query('select * from users where id = $1', ['u'])).resolves.toBeDefined();
+    expect(sent.at(-1)).toEqual({ text: 'select * from users where id = $1', values: ['u'] });
+  });
+
   it('inside a transaction, fails a stale prepared statement as "unavailable" (503) instead of sending it again', async () => {
     const { pool, sent, releases, failOnce } = fakePool();
     const client = await pool.connect();
