@@ -100,23 +100,29 @@ function dropWhenBroken(
   let broken: Error | undefined;
   // Kysely's own transaction statements: a stale plan inside a transaction has aborted it, so it is not sent again
   let inTransaction = false;
+
+  /** The statement under its name if it has one; a stale plan is sent again unnamed outside a transaction. */
+  async function send(text: string, values: unknown[]) {
+    const name = nameOf(text, values);
+    if (name === undefined) return client.query(text, values);
+    try {
+      return await client.query({ name, text, values });
+    } catch (error) {
+      if (!isStalePlan(error)) throw error;
+      broken = error as Error;
+      if (inTransaction)
+        throw new DatabaseUnavailableError('a statement was prepared before the schema changed', {
+          cause: error,
+        });
+      return client.query(text, values);
+    }
+  }
+
   const query = (async (text: string, parameters: ReadonlyArray<unknown>) => {
     if (/^(begin|start transaction)\b/.test(text)) inTransaction = true;
     else if (text === 'commit' || text === 'rollback') inTransaction = false;
-    const values = parameters as unknown[];
-    const name = nameOf(text, parameters);
     try {
-      try {
-        return await (name === undefined ? client.query(text, values) : client.query({ name, text, values }));
-      } catch (error) {
-        if (name === undefined || !isStalePlan(error)) throw error;
-        broken = error as Error;
-        if (inTransaction)
-          throw new DatabaseUnavailableError('a statement was prepared before the schema changed', {
-            cause: error,
-          });
-        return await client.query(text, values);
-      }
+      return await send(text, parameters as unknown[]);
     } catch (error) {
       // after a read timeout the connection may still carry the old statement: never hand it out again
       if (isDatabaseUnavailable(error)) broken ??= error as Error;
