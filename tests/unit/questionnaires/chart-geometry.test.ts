@@ -126,3 +126,29 @@ describe('band labels on a flat (printed) chart', () => {
     }
   });
 });
+
+describe('band labels over a long history', () => {
+  it('move left of years of points that fill the right of their row, and hide none of them', () => {
+    // 520 weekly scores, every other one not scored (dots, no line): the newest two thirds at the top of the range,
+    // where the upper band's label starts
+    const scores = Array.from({ length: 520 }, (_, i) => (i % 2 ? null : i < 180 ? 2 + (i % 3) : 19.5));
+    const bands = [
+      { min: 0, max: 10, severity: 'none' as const, label: 'Düşük' },
+      { min: 10, max: 20, severity: 'severe' as const, label: 'Belirgin güçlük' },
+    ];
+    const layout = layoutChart({ ...box, range: { min: 0, max: 20 }, scores, bands });
+    const label = layout.bands[1]!;
+    const width = label.label.length * 6.8 + 4;
+    const [left, right, top, bottom] = [
+      label.labelX - width,
+      label.labelX,
+      label.labelY - 12,
+      label.labelY + 3,
+    ];
+    expect(label.labelX).toBeLessThan(620);
+    const hidden = layout.points.filter(
+      (p) => p && p.x - 7 < right && left < p.x + 7 && p.y - 7 < bottom && top < p.y + 7,
+    );
+    expect(hidden).toEqual([]);
+  });
+});

@@ -48,6 +48,8 @@ const round = (n: number) => Math.round(n * 10) / 10;
 const labelWidth = (text: string) => text.length * 6.8 + 4;
 /** A point's dot and its white ring. */
 const DOT = 7;
+/** Where along each stroke of the line a band label is kept clear of it. */
+const SAMPLED = [0.25, 0.5, 0.75] as const;
 
 /**
  * Which x-axis labels to draw: a day's first response only ("26 Kas" once, not three times), and never two
@@ -72,31 +74,40 @@ type Box = { left: number; right: number; top: number; bottom: number };
 const overlaps = (a: Box, b: Box) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
+type Point = { x: number; y: number };
+
 /**
  * What lies in one row of band labels (a label's height at one place), asked of many label spots along it: whether
- * a box reaches into a spot (the boxes' left edges sorted, with the furthest right edge so far) and whether the line
- * crosses it (the x of each line sample inside the row, sorted). A long history's points are sorted once per row,
- * not tested again at every spot.
+ * a point's dot reaches into a spot (the dots' left edges in x order, with the furthest right edge so far) and
+ * whether the line crosses it (the x of each line sample inside the row, sorted). A long history's points are read
+ * once per row, not tested again at every spot, and nothing is made for a point or sample outside the row: years
+ * of weekly scores are thousands of them (ADR 160).
  */
-function rowOf(
-  top: number,
-  bottom: number,
-  boxes: readonly Box[],
-  samples: readonly (readonly [number, number])[],
-) {
-  const inRow = boxes.filter((b) => b.top < bottom && top < b.bottom).sort((a, b) => a.left - b.left);
-  const lefts = inRow.map((b) => b.left);
-  let furthest = Number.NEGATIVE_INFINITY;
-  const rights = inRow.map((b) => {
-    furthest = Math.max(furthest, b.right);
-    return furthest;
-  });
-  const crossings = samples
-    .filter(([, y]) => y > top && y < bottom)
-    .map(([x]) => x)
-    .sort((a, b) => a - b);
+function rowOf(top: number, bottom: number, points: readonly (Point | null)[], runs: readonly Point[][]) {
+  // the points come in x order and every dot is as wide, so the edges come sorted and the furthest right edge so far
+  // is the last one's
+  const lefts: number[] = [];
+  const rights: number[] = [];
+  for (const p of points) {
+    if (p && p.y - DOT < bottom && top < p.y + DOT) {
+      lefts.push(p.x - DOT);
+      rights.push(p.x + DOT);
+    }
+  }
+  const crossings: number[] = [];
+  for (const run of runs) {
+    for (let i = 1; i < run.length; i++) {
+      const from = run[i - 1]!;
+      const to = run[i]!;
+      for (const f of SAMPLED) {
+        const y = from.y + (to.y - from.y) * f;
+        if (y > top && y < bottom) crossings.push(from.x + (to.x - from.x) * f);
+      }
+    }
+  }
+  crossings.sort((a, b) => a - b);
   return {
-    /** A box with left < right and right > left: the last box starting before `right` reaches furthest. */
+    /** A dot with left < right and right > left: the last dot starting before `right` reaches furthest. */
     blocked: (left: number, right: number) => {
       const n = countBelow(lefts, right);
       return n > 0 && (rights[n - 1] ?? Number.NEGATIVE_INFINITY) > left;
@@ -186,19 +197,8 @@ export function layoutChart({
   const runs = (series ?? [scores.map((_, i) => i)]).map(runsOf);
   const lines = runs.map((line) => line.map((run) => run.map((p) => `${p.x},${p.y}`).join(' ')));
   const segments = lines.flat();
-  // what a band label must keep clear of: each point's dot, and the line, sampled at a few points along each stroke
-  const dots: Box[] = [];
-  for (const p of points) {
-    if (p) dots.push({ left: p.x - DOT, right: p.x + DOT, top: p.y - DOT, bottom: p.y + DOT });
-  }
-  const samples: Array<readonly [number, number]> = [];
-  for (const run of runs.flat()) {
-    for (let i = 1; i < run.length; i++) {
-      const [from, to] = [run[i - 1]!, run[i]!];
-      for (const f of [0.25, 0.5, 0.75])
-        samples.push([from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f]);
-    }
-  }
+  // a band label keeps clear of each point's dot, and of the line sampled at a few points along each stroke
+  const strokes = runs.flat();
   // labels placed so far: a label keeps clear of the others as of the points
   const placed: Box[] = [];
   return {
@@ -236,7 +236,7 @@ export function layoutChart({
       const rowAt = (labelY: number) => {
         let row = rows.get(labelY);
         if (!row) {
-          row = rowOf(labelY - 12, labelY + 3, dots, samples);
+          row = rowOf(labelY - 12, labelY + 3, points, strokes);
           rows.set(labelY, row);
         }
         return row;
