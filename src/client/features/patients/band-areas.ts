@@ -19,7 +19,7 @@ export interface BandArea {
  * when the respondents' bands differ: a raw-score axis must not be shaded with bands it is not read by.
  */
 export function bandAreasOf(
-  def: QuestionnaireDefinition,
+  def: Pick<QuestionnaireDefinition, 'scoring'>,
   scaleId: string,
   respondents: readonly (Respondent | null)[] = [null],
 ): BandArea[] {

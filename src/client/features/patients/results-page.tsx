@@ -17,6 +17,7 @@ import { useClient } from './api/get-client';
 import type { ClientView, QuestionnaireResults } from './api/types';
 import { DownloadScoresButton } from './download-scores-button';
 import { ExportAnswers } from './export-answers';
+import { ResultsRehearsal } from './results-rehearsal';
 import { prepareFormatters, ResultsView } from './results-view';
 
 /**
@@ -69,7 +70,15 @@ export function ResultsPage() {
     results?.latestVersion,
     results?.latestScoringVersion,
   );
-  if (client.isPending || (results && (definition.isPending || !wordsIn))) return <LoadingBlock />;
+  if (client.isPending || (results && (definition.isPending || !wordsIn))) {
+    return (
+      <>
+        <LoadingBlock />
+        {/* the page's code is compiled on a made-up history while its data is on its way (ADR 160) */}
+        <ResultsRehearsal />
+      </>
+    );
+  }
   if (client.isError || definition.isError || !client.data || !results || !definition.data) {
     return (
       <Alert

@@ -6,6 +6,7 @@ import type {
   ScoreResult,
   Severity,
 } from '../../../forms/questionnaires';
+import type { Lang } from '../../../forms/types';
 import { DataTable } from '../../components/data-table';
 import { type NormedScoreText, normedScoreText } from '../../forms/questionnaire/normed-score';
 import { formatDate } from '../../lib/format-date';
@@ -44,19 +45,48 @@ export type ResultsById = ReadonlyMap<string, ScoreResult | null>;
 export const ResultsView = memo(function ResultsView({
   results,
   definition,
-  scored = new Map(),
+  scored,
 }: {
   results: QuestionnaireResults;
   definition: QuestionnaireDefinition;
   scored?: ResultsById;
 }) {
+  const lang = useLang();
+  const engine = useQuestionnaireWords(definition);
+  return (
+    <ResultsDrawing
+      results={results}
+      definition={definition}
+      scored={scored}
+      lang={lang}
+      text={(key) => engine.t(lang, definition.formId, key)}
+    />
+  );
+});
+
+/**
+ * The results as `ResultsView` draws them, with the questionnaire's own words (`text`: scales, bands, flags) given:
+ * the rehearsal draws a made-up history with it before the questionnaire's words have arrived (ADR 160).
+ */
+export function ResultsDrawing({
+  results,
+  definition,
+  scored = new Map(),
+  lang,
+  text: say,
+}: {
+  results: QuestionnaireResults;
+  /** The questionnaire's scoring: its bands. */
+  definition: Pick<QuestionnaireDefinition, 'scoring'>;
+  scored?: ResultsById;
+  lang: Lang;
+  text: (key: string) => string;
+}) {
   // each word is looked up once per render of the whole page, not per scale: a long history asks for the same few
   // hundreds of times (ADR 137, 143)
   const t = saidOnce(useTranslation('questionnaires').t);
   const words = saidOnce(useTranslation('widgets').t);
-  const lang = useLang();
-  const engine = useQuestionnaireWords(definition);
-  const text = saidOnce((key: string) => engine.t(lang, definition.formId, key));
+  const text = saidOnce(say);
   const languages = new Map(results.responses.map((r) => [r.id, r.language]));
   // who answered when (each instant's day and month, the axis labels, the side-by-side rows), once for the scales
   // scored from the same responses (ADR 143, 152)
@@ -91,7 +121,7 @@ export const ResultsView = memo(function ResultsView({
       ))}
     </div>
   );
-});
+}
 
 function ScaleResults({
   scale,
@@ -108,7 +138,7 @@ function ScaleResults({
   scale: ScaleSeries;
   /** Who answered when along the scale's points: its lines, axis labels and side-by-side rows (ADR 152). */
   timeline: Timeline;
-  definition: QuestionnaireDefinition;
+  definition: Pick<QuestionnaireDefinition, 'scoring'>;
   /** The page's words (questionnaires and widgets namespaces), each looked up once per render. */
   t: Say;
   words: Say;
