@@ -16,10 +16,10 @@ import { complaintHistoryFull } from '../fixtures/intake-data';
 import { createIntake, createPractitioner, getJson } from './api-client';
 import { freePort, HOST } from './processes';
 import { serverEnv, tempDataDir } from './servers';
-import { pgQueryOf, type Statement } from './statement';
+import { type CapturedRecord, forRecord, pgQueryOf, type Statement } from './statement';
 import { type Spread, spread } from './stats';
 
-export type { Statement };
+export type { CapturedRecord, Statement };
 
 /** One statement's SQL on one line, for notes and results.json. */
 export const oneLine = (statement: Statement) => statement.text.replace(/\s+/g, ' ').trim();
@@ -66,12 +66,6 @@ export interface RawTarget {
   /** The connections the driver keeps (PGlite: one, queued). */
   poolSize: number;
   close(): Promise<void>;
-}
-
-interface CapturedRecord {
-  id: string;
-  userId: string;
-  version: number;
 }
 
 export interface RawReference {
@@ -170,25 +164,6 @@ export async function captureReference(options: {
     // PGlite allows one opener per folder: the app lets go of it before `open` takes it
     await app.close();
   }
-}
-
-/**
- * A save's statements for another record: the captured record's id, practitioner and version replaced by the
- * worker's (every other parameter, the sealed payload included, exactly as captured).
- */
-function forRecord(statements: Statement[], from: CapturedRecord, to: CapturedRecord): Statement[] {
-  return statements.map(({ parameters, ...statement }) => ({
-    ...statement,
-    parameters: parameters.map((value) =>
-      value === from.id
-        ? to.id
-        : value === from.userId
-          ? to.userId
-          : typeof value === 'number' && value === from.version
-            ? to.version
-            : value,
-    ),
-  }));
 }
 
 export interface RawSummary {

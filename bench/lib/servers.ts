@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort, HOST, type Started, startProcess, waitForStatus } from './processes';
-import type { Statement } from './statement';
+import type { CapturedRecord, Statement } from './statement';
 
 /** The bench's own server programs (bench/server/). */
 const PROGRAMS = {
@@ -144,12 +144,18 @@ export async function startBareFastify(root: string, meJson: string): Promise<Ru
 }
 
 /**
- * The HTTP floor (bench/server/fastify-sql.ts): bare Fastify sending `statements` through pg on `databaseUrl` for
- * each GET /api/auth/me and answering `meJson`.
+ * The HTTP floor (bench/server/fastify-sql.ts): bare Fastify on `databaseUrl` sending `me` for each GET
+ * /api/auth/me and answering `meJson`, and sending `save.statements` (captured for `save.from`) for each PUT of
+ * one of `save.records`.
  */
 export async function startFastifySql(
   root: string,
-  options: { databaseUrl: string; statements: Statement[]; meJson: string },
+  options: {
+    databaseUrl: string;
+    me: Statement[];
+    meJson: string;
+    save: { statements: Statement[]; from: CapturedRecord; records: CapturedRecord[] };
+  },
 ): Promise<RunningServer> {
   const program = await benchProgram(root, 'fastify-sql');
   return startListening(
@@ -161,8 +167,11 @@ export async function startFastifySql(
       ...process.env,
       PORT: String(port),
       DATABASE_URL: options.databaseUrl,
-      BENCH_ME_STATEMENTS: JSON.stringify(options.statements),
+      BENCH_ME_STATEMENTS: JSON.stringify(options.me),
       BENCH_ME_JSON: options.meJson,
+      BENCH_SAVE_STATEMENTS: JSON.stringify(options.save.statements),
+      BENCH_SAVE_FROM: JSON.stringify(options.save.from),
+      BENCH_SAVE_RECORDS: JSON.stringify(options.save.records),
     }),
     30_000,
   );

@@ -5,7 +5,7 @@
  * steady /auth/me stream runs beside it. References (ADR 133): the very statements the server sends for one save and one /auth/me,
  * captured from the running code and sent again through the driver alone (pg with the server's pool size, or
  * PGlite) at the same concurrency for as long; a bare Fastify app answering the same JSON is kept in the notes, and on
- * PostgreSQL the HTTP floor: bare Fastify sending the same /auth/me statement through pg (ADR 156).
+ * PostgreSQL the HTTP floor: bare Fastify sending the same statements of the save and /auth/me through pg (ADR 156, 162).
  * Ours and its reference run in alternating rounds (ADR 144), each row's ratio the median of the rounds' ratios.
  */
 import { hash } from '@node-rs/argon2';
@@ -219,6 +219,8 @@ const finished = (round: RawSummary) => round.total;
 
 /** Rounds' CPU splits with the requests each answered (ADR 151). */
 type CpuRounds = Array<{ cpu: CpuSplit; requests: number }>;
+/** Both sides' rounds of one comparison. */
+type CpuSides = { ours: CpuRounds; reference: CpuRounds };
 
 /** A round that also keeps the CPU its processes used, and how many requests it answered, in `into`. */
 function metered<T>(
@@ -255,10 +257,13 @@ function cpuText(
   };
 }
 
+type Pairs = Array<{ ours: Round; reference: RawSummary }>;
+
 /**
- * The HTTP floor of /auth/me on PostgreSQL (ADR 156): bare Fastify sending the captured statement through pg, in
- * rounds of its own alternating with the raw SQL. What it loses to the raw SQL is the share of Node's HTTP, Fastify
- * and the load generator, which no change to the product's code can remove.
+ * The HTTP floor on PostgreSQL (ADR 156, 162): bare Fastify sending the captured statements through pg, in rounds of
+ * its own alternating with the raw SQL, for the save (on records of its own, so the raw SQL's versions stay true)
+ * and for /auth/me. What it loses to the raw SQL is the share of Node's HTTP, Fastify and the load generator, which
+ * no change to the product's code can remove.
  */
 async function httpFloor(
   ctx: BenchContext,
@@ -268,50 +273,82 @@ async function httpFloor(
     raw: RawTarget;
     meJson: string;
     token: string;
-    cpu: { ours: CpuRounds; reference: CpuRounds };
+    cpu: { save: CpuSides; me: CpuSides };
     rounds: number;
     roundSeconds: number;
     connections: number;
   },
-): Promise<Array<{ ours: Round; reference: RawSummary }>> {
-  const { reference, raw, connections, roundSeconds } = options;
+): Promise<{ save: Pairs; me: Pairs }> {
+  const { reference, raw, connections, roundSeconds, rounds, cpu } = options;
   ctx.log(
-    'PostgreSQL: the HTTP floor of /auth/me (bare Fastify sending the same statement through pg) and its raw SQL',
+    'PostgreSQL: the HTTP floor (bare Fastify sending the same statements through pg) of the save and /auth/me, and their raw SQL',
   );
+  const records = reference.records.slice(connections, connections * 2);
   const floor = await startFastifySql(ctx.root, {
     databaseUrl: options.databaseUrl,
-    statements: reference.me,
+    me: reference.me,
     meJson: options.meJson,
+    save: { statements: reference.save, from: reference.captured, records },
   });
   try {
-    const round = (duration: number) =>
+    const tabs = records.map((record) => ({
+      token: options.token,
+      id: record.id,
+      version: record.version ?? 0,
+    }));
+    const saveRound = (duration: number) => autoSaveLoad(floor.base, tabs, duration, connections);
+    const meRound = (duration: number) =>
       loadRound(meOptions(floor.base, options.token, duration, { connections }));
     // a fresh process: warmed as long in the quick run too, or its first round measures its JIT
-    await round(1);
-    return await interleaved(
-      options.rounds,
-      metered(floor.proc.pid, options.cpu.ours, answered, () => round(roundSeconds)),
-      metered(undefined, options.cpu.reference, finished, () =>
+    await saveRound(1);
+    const save = await interleaved(
+      rounds,
+      metered(floor.proc.pid, cpu.save.ours, answered, () => saveRound(roundSeconds)),
+      metered(undefined, cpu.save.reference, finished, () =>
+        rawSaveLoad(reference, raw, connections, roundSeconds),
+      ),
+    );
+    await meRound(1);
+    const me = await interleaved(
+      rounds,
+      metered(floor.proc.pid, cpu.me.ours, answered, () => meRound(roundSeconds)),
+      metered(undefined, cpu.me.reference, finished, () =>
         rawMeLoad(reference, raw, connections, roundSeconds),
       ),
     );
+    return { save, me };
   } finally {
     await floor.proc.stop();
   }
 }
 
-/** The floor's part of the /auth/me note: its rate and ratio, its server's CPU beside ours, and ours against it. */
+/** The floor's part of a row's note: its rate and ratio, its server's CPU beside ours, and ours against it. */
 function floorText(
-  pairs: Array<{ ours: Round; reference: RawSummary }>,
+  pairs: Pairs,
+  what: string,
   oursRatio: number,
-  cpu: { me: { ours: CpuRounds }; floor: { ours: CpuRounds } },
+  cpu: { ours: CpuRounds; floor: CpuRounds },
 ): string {
   if (pairs.length === 0) return '';
   const floor = summarisePairs(pairs);
-  const floorServer = perRequest(cpu.floor.ours).server;
-  const oursServer = perRequest(cpu.me.ours).server;
-  return ` HTTP floor (bare Fastify sending the same statement through pg, nothing of ours): ${Math.round(floor.ours.median)} req/s, ${floor.ratio.median.toFixed(2)}× the raw SQL in alternating rounds of its own (${ratioList(floor.ratios)}), its server ${floorServer.toFixed(2)} ms of CPU a request against ours ${oursServer.toFixed(2)}: ours reached ${(oursRatio / floor.ratio.median).toFixed(2)}× the floor.`;
+  const floorServer = perRequest(cpu.floor).server;
+  const oursServer = perRequest(cpu.ours).server;
+  return ` HTTP floor (bare Fastify ${what} through pg, nothing of ours): ${Math.round(floor.ours.median)} req/s, ${floor.ratio.median.toFixed(2)}× the raw SQL in alternating rounds of its own (${ratioList(floor.ratios)}), its server ${floorServer.toFixed(2)} ms of CPU a request against ours ${oursServer.toFixed(2)}: ours reached ${(oursRatio / floor.ratio.median).toFixed(2)}× the floor.${floor.failed > 0 ? ` The floor: ${floor.failed} non-2xx or failed.` : ''}`;
 }
+
+/** The floor's rounds and CPU for results.json. */
+function floorDetail(pairs: Pairs, cpu: CpuSides) {
+  return {
+    floor: pairs.map((p) => p.ours.rate),
+    codes: pairs.map((p) => p.ours.summary.statusCodes),
+    ratios: pairs.map((p) => p.ours.rate / p.reference.rate),
+    raw: rawRounds(pairs),
+    cpu: { floor: perRequest(cpu.ours), raw: perRequest(cpu.reference) },
+  };
+}
+
+const rawRounds = (pairs: Array<{ reference: RawSummary }>) =>
+  pairs.map(({ reference: { latencies: _latencies, ...rest } }) => rest);
 
 export async function apiSection(ctx: BenchContext, pglite: ProductServer): Promise<ApiOutcome> {
   const seconds = ctx.quick ? 1 : 10;
@@ -415,7 +452,8 @@ export async function apiSection(ctx: BenchContext, pglite: ProductServer): Prom
         root: ctx.root,
         outDir: ctx.outDir,
         databaseUrl: database?.url,
-        workers: connections,
+        // on PostgreSQL as many again for the HTTP floor's saves, so the raw SQL's records keep their versions
+        workers: database ? connections * 2 : connections,
         label: db.toLowerCase(),
       });
       const rssIdle = largestRssInTree(server.proc.pid);
@@ -424,12 +462,13 @@ export async function apiSection(ctx: BenchContext, pglite: ProductServer): Prom
       const cpu = {
         save: { ours: [] as CpuRounds, reference: [] as CpuRounds },
         me: { ours: [] as CpuRounds, reference: [] as CpuRounds },
-        floor: { ours: [] as CpuRounds, reference: [] as CpuRounds },
+        floorSave: { ours: [] as CpuRounds, reference: [] as CpuRounds },
+        floorMe: { ours: [] as CpuRounds, reference: [] as CpuRounds },
         login: { ours: [] as CpuRounds, reference: [] as CpuRounds },
       };
       let savePairs: Array<{ ours: Round; reference: RawSummary }>;
       let mePairs: Array<{ ours: Round; reference: RawSummary }>;
-      let floorPairs: Array<{ ours: Round; reference: RawSummary }> = [];
+      let floorPairs: { save: Pairs; me: Pairs } = { save: [], me: [] };
       let rssAfterSave: number | null;
       try {
         ctx.log(
@@ -471,7 +510,7 @@ export async function apiSection(ctx: BenchContext, pglite: ProductServer): Prom
             raw,
             meJson,
             token: first.token,
-            cpu: cpu.floor,
+            cpu: { save: cpu.floorSave, me: cpu.floorMe },
             rounds,
             roundSeconds,
             connections,
@@ -549,17 +588,13 @@ export async function apiSection(ctx: BenchContext, pglite: ProductServer): Prom
         reference: 'raw argon2',
         database: pgTarget,
       });
-      const rawRounds = (pairs: Array<{ reference: RawSummary }>) =>
-        pairs.map(({ reference: { latencies: _latencies, ...rest } }) => rest);
-
       details[db] = {
         rounds: {
           save: { ratios: save.ratios, ours: savePairs.map((p) => p.ours.rate), raw: rawRounds(savePairs) },
           me: { ratios: me.ratios, ours: mePairs.map((p) => p.ours.rate), raw: rawRounds(mePairs) },
           httpFloor: {
-            floor: floorPairs.map((p) => p.ours.rate),
-            raw: rawRounds(floorPairs),
-            cpu: { floor: perRequest(cpu.floor.ours), raw: perRequest(cpu.floor.reference) },
+            save: floorDetail(floorPairs.save, cpu.floorSave),
+            me: floorDetail(floorPairs.me, cpu.floorMe),
           },
           login: {
             ratios: logins.ratios,
@@ -613,7 +648,7 @@ export async function apiSection(ctx: BenchContext, pglite: ProductServer): Prom
           text: targetText(`≥ ${RAW_RATIO_TARGET} × raw SQL`),
           met: onPg(save.ratio.median >= RAW_RATIO_TARGET),
         },
-        note: `${connections} connections; ${roundsText(save.ratios)}; latency p50 ${save.p50} ms (raw ${save.referenceP50} ms); ${rawText}; ${statementsText(reference.save)}; bare Fastify PUT ${Math.round(bare.save.rps.median)} req/s. ${saveCpu.text}.${failures(save.failed, save.codes)}${rawFailures(savePairs)}`,
+        note: `${connections} connections; ${roundsText(save.ratios)}; latency p50 ${save.p50} ms (raw ${save.referenceP50} ms); ${rawText}; ${statementsText(reference.save)}; bare Fastify PUT ${Math.round(bare.save.rps.median)} req/s. ${saveCpu.text}.${floorText(floorPairs.save, 'parsing the same body and sending the same statements', save.ratio.median, { ours: cpu.save.ours, floor: cpu.floorSave.ours })}${failures(save.failed, save.codes)}${rawFailures(savePairs)}`,
       });
       rows.push({
         section: '4',
@@ -635,7 +670,7 @@ export async function apiSection(ctx: BenchContext, pglite: ProductServer): Prom
           text: targetText(`≥ ${RAW_RATIO_TARGET} × raw SQL`),
           met: onPg(me.ratio.median >= RAW_RATIO_TARGET),
         },
-        note: `${connections} connections; ${roundsText(me.ratios)}; latency p50 ${me.p50} ms (raw ${me.referenceP50} ms); ${rawText}; ${statementsText(reference.me)}; bare Fastify ${Math.round(bare.me.rps.median)} req/s. ${meCpu.text}.${floorText(floorPairs, me.ratio.median, cpu)}${failures(me.failed, me.codes)}${rawFailures(mePairs)}`,
+        note: `${connections} connections; ${roundsText(me.ratios)}; latency p50 ${me.p50} ms (raw ${me.referenceP50} ms); ${rawText}; ${statementsText(reference.me)}; bare Fastify ${Math.round(bare.me.rps.median)} req/s. ${meCpu.text}.${floorText(floorPairs.me, 'sending the same statement', me.ratio.median, { ours: cpu.me.ours, floor: cpu.floorMe.ours })}${failures(me.failed, me.codes)}${rawFailures(mePairs)}`,
       });
       rows.push({
         section: '4',
