@@ -299,23 +299,24 @@ async function httpFloor(
     const saveRound = (duration: number) => autoSaveLoad(floor.base, tabs, duration, connections);
     const meRound = (duration: number) =>
       loadRound(meOptions(floor.base, options.token, duration, { connections }));
-    // a fresh process: warmed as long in the quick run too, or its first round measures its JIT
-    await saveRound(1);
-    const save = await interleaved(
-      rounds,
-      metered(floor.proc.pid, cpu.save.ours, answered, () => saveRound(roundSeconds)),
-      metered(undefined, cpu.save.reference, finished, () =>
-        rawSaveLoad(reference, raw, connections, roundSeconds),
-      ),
-    );
-    await meRound(1);
-    const me = await interleaved(
-      rounds,
-      metered(floor.proc.pid, cpu.me.ours, answered, () => meRound(roundSeconds)),
-      metered(undefined, cpu.me.reference, finished, () =>
-        rawMeLoad(reference, raw, connections, roundSeconds),
-      ),
-    );
+    // the floor's rounds of one kind against the raw SQL's of the same kind
+    const againstRaw = async (
+      round: (duration: number) => Promise<Round>,
+      rawRound: typeof rawSaveLoad,
+      sides: CpuSides,
+    ) => {
+      // a fresh process: warmed as long in the quick run too, or its first round measures its JIT
+      await round(1);
+      return interleaved(
+        rounds,
+        metered(floor.proc.pid, sides.ours, answered, () => round(roundSeconds)),
+        metered(undefined, sides.reference, finished, () =>
+          rawRound(reference, raw, connections, roundSeconds),
+        ),
+      );
+    };
+    const save = await againstRaw(saveRound, rawSaveLoad, cpu.save);
+    const me = await againstRaw(meRound, rawMeLoad, cpu.me);
     return { save, me };
   } finally {
     await floor.proc.stop();
