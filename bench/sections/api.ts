@@ -283,7 +283,7 @@ async function httpFloor(
   ctx.log(
     'PostgreSQL: the HTTP floor (bare Fastify sending the same statements through pg) of the save and /auth/me, and their raw SQL',
   );
-  const records = reference.records.slice(connections, connections * 2);
+  const records = reference.records.slice(connections);
   const floor = await startFastifySql(ctx.root, {
     databaseUrl: options.databaseUrl,
     me: reference.me,
@@ -453,8 +453,9 @@ export async function apiSection(ctx: BenchContext, pglite: ProductServer): Prom
         root: ctx.root,
         outDir: ctx.outDir,
         databaseUrl: database?.url,
-        // on PostgreSQL as many again for the HTTP floor's saves, so the raw SQL's records keep their versions
-        workers: database ? connections * 2 : connections,
+        // on PostgreSQL as many again and two spares for the HTTP floor's saves (as ours has), so the raw SQL's
+        // records keep their versions
+        workers: database ? connections * 2 + 2 : connections,
         label: db.toLowerCase(),
       });
       const rssIdle = largestRssInTree(server.proc.pid);
