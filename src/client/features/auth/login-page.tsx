@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/alert';
@@ -40,12 +40,21 @@ export function LoginPage() {
     email: state.email ?? '',
     rememberMe: false,
   });
-  const [failure, setFailure] = useState<LoginErrorView | null>(null);
+  // the failure shown, with the address it was for (the resend page is handed that one, not what is typed since)
+  const [failure, setFailure] = useState<(LoginErrorView & { email: string }) | null>(null);
   const [extraErrors, setExtraErrors] = useState<FieldErrorSchema | undefined>();
-  const redirectTimer = useRef<number | undefined>(undefined);
   const login = useLogin();
 
-  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+  // the 3 seconds count from when the message is on screen, not from when the answer came
+  useEffect(() => {
+    if (!failure?.redirectToResend) return;
+    const { email } = failure;
+    const timer = window.setTimeout(
+      () => navigate('/verify-email/resend', { state: { email } }),
+      RESEND_REDIRECT_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [failure, navigate]);
 
   const onSubmit = (data: LoginInput) => {
     setFailure(null);
@@ -65,15 +74,8 @@ export function LoginPage() {
         });
       },
       onError: (error) => {
-        const view = mapLoginError(error);
-        setFailure(view);
+        setFailure({ ...mapLoginError(error), email: data.email });
         setExtraErrors(serverFieldErrors(error));
-        if (view.redirectToResend) {
-          redirectTimer.current = window.setTimeout(
-            () => navigate('/verify-email/resend', { state: { email: data.email } }),
-            RESEND_REDIRECT_DELAY_MS,
-          );
-        }
       },
     });
   };
