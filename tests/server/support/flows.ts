@@ -3,7 +3,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 type InjectPayload = InjectOptions['payload'];
 
 import { expect } from 'vitest';
-import { multipart, PDF, STRONG_PASSWORD, step1Body } from './fixtures';
+import { runAdminCommand } from '../../../src/server/admin/commands';
+import { multipart, PDF, STRONG_PASSWORD, step1Body, step2Body } from './fixtures';
 
 export interface OutboxMail {
   kind: string;
@@ -75,6 +76,52 @@ export async function verifiedUser(app: FastifyInstance, overrides: Record<strin
   const { email, password } = await signUp(app, overrides);
   await verifyByLink(app, email);
   return { email, password, token: await logIn(app, email, password) };
+}
+
+/** Sends the credentials (diploma and sign-up step 2): the account is profile_completed, awaiting review. */
+export async function sendCredentials(app: FastifyInstance, token: string) {
+  const diploma = await uploadFile(app, token, 'diploma');
+  expect(diploma.statusCode, diploma.body).toBe(201);
+  const step2 = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup/step2',
+    payload: step2Body(),
+    headers: bearer(token),
+  });
+  expect(step2.statusCode, step2.body).toBe(200);
+}
+
+/**
+ * `npm run admin -- approve <email>` as a running server executes it (POST /api/admin/run): the operator's
+ * approval, mailed to the account through the server's mailer.
+ */
+export async function approve(app: FastifyInstance, email: string) {
+  const result = await runAdminCommand(
+    {
+      db: app.db,
+      keys: app.keys,
+      retention: app.config.retention,
+      catalog: app.questionnaires,
+      mail: {
+        send: (message, accountId) => app.mailer.send(message, accountId),
+        t: app.mailT,
+        config: app.config,
+      },
+    },
+    ['approve', email],
+  );
+  expect(result.output).toContain('approved');
+}
+
+/**
+ * A practitioner as production lets one open client data: signed up, verified, credentials sent and approved by
+ * an operator, logged in ({ email, password, token }). Test servers run with the approval gate on.
+ */
+export async function approvedUser(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const user = await verifiedUser(app, overrides);
+  await sendCredentials(app, user.token);
+  await approve(app, user.email);
+  return user;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
