@@ -127,12 +127,11 @@ describe('writes from another site are refused with 403 CROSS_SITE_REQUEST befor
     const tr = await send('PUT', '/api/auth/language', { ...headers, 'accept-language': 'tr' }, '{}');
     expect(en.json()).toEqual({
       code: 'CROSS_SITE_REQUEST',
-      message:
-        'This request did not come from this site, so it was refused. Open the site again and repeat the action.',
+      message: `This request did not come from a page of ${OWN}, so it was refused. Open ${OWN} in the address bar and repeat the action.`,
     });
     expect(tr.json()).toEqual({
       code: 'CROSS_SITE_REQUEST',
-      message: 'Bu istek bu siteden gelmediği için reddedildi. Siteyi yeniden açıp işlemi tekrarlayın.',
+      message: `Bu istek ${OWN} adresindeki bir sayfadan gelmediği için reddedildi. Adres çubuğunda ${OWN} adresini açıp işlemi tekrarlayın.`,
     });
   });
 
@@ -208,6 +207,21 @@ describe('writes from the product itself pass', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     expect((await me()).json().user.language).toBe('en');
+  });
+
+  it('in development, the page opened at 127.0.0.1 or [::1] instead of localhost writes too', async () => {
+    for (const alias of ['http://127.0.0.1:5173', 'http://[::1]:5173']) {
+      const res = await send(
+        'PUT',
+        '/api/auth/language',
+        { ...cookie(), ...json, origin: alias, 'sec-fetch-site': 'same-origin' },
+        JSON.stringify({ language: 'en' }),
+      );
+      expect(res.statusCode, `${alias}: ${res.body}`).toBe(200);
+    }
+    const lan = await send('POST', '/api/auth/login', { ...json, origin: 'http://192.168.1.20:5173' }, '{}');
+    expect(lan.statusCode).toBe(403);
+    expect(lan.json().message).toContain(`Open ${OWN}`);
   });
 
   it('Sec-Fetch-Site: same-origin alone (no Origin) works', async () => {

@@ -13,7 +13,9 @@ declare module 'fastify' {
   }
 }
 
-const crossSite = () => new AppError(403, ERROR_CODES.CROSS_SITE_REQUEST, 'request.crossSite');
+/** Names the address to open: a developer on http://127.0.0.1 or a LAN address learns where the site is. */
+const crossSite = (publicUrl: string) =>
+  new AppError(403, ERROR_CODES.CROSS_SITE_REQUEST, 'request.crossSite', { params: { publicUrl } });
 const jsonRequired = () => new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, 'request.jsonRequired');
 const multipartRequired = () =>
   new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, 'request.multipartRequired');
@@ -39,11 +41,12 @@ function hasBody(request: FastifyRequest): boolean {
  * DELETE needs no body; if it sends one, it is JSON. Fastify's text/plain parser is removed: no route reads text.
  */
 export function registerWriteGuard(app: FastifyInstance) {
-  const trusted = trustedOriginsOf(app.config.publicUrl, app.config.trustedOrigins);
+  const { publicUrl, trustedOrigins, production } = app.config;
+  const trusted = trustedOriginsOf(publicUrl, trustedOrigins, !production);
   app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', async (request) => {
     if (!WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (!isBearerOnly(request) && isCrossSiteWrite(request.headers, trusted)) throw crossSite();
+    if (!isBearerOnly(request) && isCrossSiteWrite(request.headers, trusted)) throw crossSite(publicUrl);
     // an unknown path has no handler to protect: its 404 says more than a 415
     if (request.routeOptions.url === undefined) return;
     const type = mediaTypeOf(request.headers['content-type']);

@@ -9,9 +9,33 @@ export interface WriteHeaders {
   referer?: string | string[];
 }
 
-/** The origins (`scheme://host[:port]`) whose pages may write: PUBLIC_URL's and the configured extra ones. */
-export function trustedOriginsOf(publicUrl: string, extra: readonly string[]): ReadonlySet<string> {
-  return new Set([new URL(publicUrl).origin, ...extra.map((origin) => new URL(origin).origin)]);
+/** The names of this machine's loopback interface, as a browser writes them in an origin. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * PUBLIC_URL's origin, and in development, when PUBLIC_URL names the loopback interface, the same scheme and port
+ * under its other names: a developer who opens http://127.0.0.1:3000 is on the same server as http://localhost:3000.
+ */
+function ownOrigins(publicUrl: string, development: boolean): string[] {
+  const own = new URL(publicUrl);
+  if (!development || !LOOPBACK_HOSTS.includes(own.hostname)) return [own.origin];
+  return LOOPBACK_HOSTS.map((host) => {
+    const alias = new URL(own.origin);
+    alias.hostname = host;
+    return alias.origin;
+  });
+}
+
+/**
+ * The origins (`scheme://host[:port]`) whose pages may write: PUBLIC_URL's (with its loopback aliases in
+ * development) and the configured extra ones.
+ */
+export function trustedOriginsOf(
+  publicUrl: string,
+  extra: readonly string[],
+  development = false,
+): ReadonlySet<string> {
+  return new Set([...ownOrigins(publicUrl, development), ...extra.map((origin) => new URL(origin).origin)]);
 }
 
 /** The serialized origin of a header value; undefined for `null`, garbage and anything not http(s). */

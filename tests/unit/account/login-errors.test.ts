@@ -40,6 +40,15 @@ describe('login error catalogue (spec section 8)', () => {
       'This account is being deleted.',
       false,
     ],
+    [
+      '403 CROSS_SITE_REQUEST (the server’s words: which address to open)',
+      api(403, {
+        code: 'CROSS_SITE_REQUEST',
+        serverMessage: 'Open http://localhost:3000 and repeat the action.',
+      }),
+      'Open http://localhost:3000 and repeat the action.',
+      false,
+    ],
     ['other 403', api(403, { code: 'SOMETHING' }), 'Access denied', false],
     [
       '429 with retryAfter',

@@ -24,7 +24,12 @@ export function mapLoginError(error: unknown): LoginErrorView {
       if (error.code === ERROR_CODES.ACCOUNT_SUSPENDED)
         return { key: 'login.errors.suspended', redirectToResend: false };
       // the server's message says how to keep the account (the link in the deletion mail)
-      if (error.code === ERROR_CODES.ACCOUNT_DELETION_PENDING && error.serverMessage)
+      // the server's message says which address to open (a page opened at another address than the site's)
+      if (
+        (error.code === ERROR_CODES.ACCOUNT_DELETION_PENDING ||
+          error.code === ERROR_CODES.CROSS_SITE_REQUEST) &&
+        error.serverMessage
+      )
         return { text: error.serverMessage, redirectToResend: false };
       return { key: 'login.errors.accessDenied', redirectToResend: false };
     case 429:
