@@ -1,6 +1,6 @@
-import { act, render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   REHEARSAL_DEFINITION,
   REHEARSAL_RESULTS,
@@ -41,13 +41,25 @@ describe('the results rehearsal', () => {
   });
 
   it('adds nothing to the page: it is drawn, after the first paint, into an element the document does not hold', async () => {
+    // the element it draws into, caught as it is made: the drawing there is the event waited for
+    const made: HTMLElement[] = [];
+    const createElement = document.createElement.bind(document);
+    const spy = vi.spyOn(document, 'createElement').mockImplementation(((tag: string) => {
+      const element = createElement(tag);
+      if (tag === 'div') made.push(element);
+      return element;
+    }) as typeof document.createElement);
     const { container } = render(
       <I18nextProvider i18n={i18n}>
         <ResultsRehearsal />
       </I18nextProvider>,
     );
-    // a frame and a task: the rehearsal has been drawn
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    spy.mockRestore();
+    await waitFor(() =>
+      expect(made.filter((element) => element.querySelector('[data-scale]'))).toHaveLength(1),
+    );
+    const [offScreen] = made.filter((element) => element.querySelector('[data-scale]'));
+    expect(offScreen?.isConnected).toBe(false);
     expect(container).toBeEmptyDOMElement();
     expect(document.querySelector('[data-scale]')).toBeNull();
   });
