@@ -161,7 +161,7 @@ test.describe('questionnaires in session', () => {
     await expect(card).toContainText('About 5 minutes');
     await expect(card).toContainText('English, Turkish');
     await expectNoAxeViolations(page, 'library');
-    await card.getByRole('link', { name: `Preview ${text('en', HOME, '_form.title')}` }).click();
+    await card.getByRole('link', { name: `Preview: ${text('en', HOME, '_form.title')}` }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: text('en', HOME, '_form.title') }),
     ).toBeVisible();

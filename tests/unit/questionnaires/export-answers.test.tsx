@@ -43,7 +43,7 @@ describe('exporting one questionnaire’s answers from the client page (ADR 130)
   it('offers CSV without free text first, downloads it and closes', async () => {
     http.download.mockResolvedValue(FILE);
     await renderExport();
-    const dialog = openDialog('Export the answers to Home Routines');
+    const dialog = openDialog('Export answers: Home Routines');
     expect(within(dialog).getByRole('heading')).toHaveTextContent('Export the answers to Home Routines');
     expect(within(dialog).getByRole('radio', { name: 'CSV for spreadsheets (Excel)' })).toBeChecked();
     const freeText = within(dialog).getByRole('checkbox', { name: 'Include free-text answers' });
@@ -61,7 +61,7 @@ describe('exporting one questionnaire’s answers from the client page (ADR 130)
   it('asks for JSON with free text only when both are chosen, and starts over unticked next time', async () => {
     http.download.mockResolvedValue(FILE);
     await renderExport();
-    let dialog = openDialog('Export the answers to Home Routines');
+    let dialog = openDialog('Export answers: Home Routines');
     fireEvent.click(within(dialog).getByRole('radio', { name: 'JSON for other programs' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Include free-text answers' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
@@ -72,7 +72,7 @@ describe('exporting one questionnaire’s answers from the client page (ADR 130)
       ),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    dialog = openDialog('Export the answers to Home Routines');
+    dialog = openDialog('Export answers: Home Routines');
     expect(within(dialog).getByRole('checkbox', { name: 'Include free-text answers' })).not.toBeChecked();
     expect(within(dialog).getByRole('radio', { name: 'CSV for spreadsheets (Excel)' })).toBeChecked();
   });
@@ -81,7 +81,7 @@ describe('exporting one questionnaire’s answers from the client page (ADR 130)
     let fail: (error: Error) => void = () => {};
     http.download.mockImplementation(() => new Promise((_, reject) => (fail = reject)));
     await renderExport();
-    const dialog = openDialog('Export the answers to Home Routines');
+    const dialog = openDialog('Export answers: Home Routines');
     const download = within(dialog).getByRole('button', { name: 'Download' });
     fireEvent.click(download);
     await waitFor(() => expect(download).toHaveAttribute('aria-busy', 'true'));
@@ -93,7 +93,7 @@ describe('exporting one questionnaire’s answers from the client page (ADR 130)
 
   it('speaks Turkish to a Turkish practitioner', async () => {
     await renderExport('tr');
-    const dialog = openDialog('Home Routines yanıtlarını dışa aktar');
+    const dialog = openDialog('Yanıtları dışa aktar: Home Routines');
     expect(within(dialog).getByRole('group', { name: 'Biçim' })).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'Elektronik tablo için CSV (Excel)' })).toBeChecked();
     expect(

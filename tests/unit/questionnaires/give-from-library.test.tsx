@@ -81,7 +81,7 @@ afterEach(async () => {
 
 describe("the library's 'Give to a client'", () => {
   it.each([
-    ['en', 'Give Home Routines to a client', 'Give to a client'],
+    ['en', 'Give to a client: Home Routines', 'Give to a client'],
     ['tr', 'Danışana uygula: Ev Rutinleri', 'Danışana uygula'],
   ] as const)('(%s) each card offers it, leading to the choice of client', async (lang, name, text) => {
     await show(lang, '/questionnaires', [
@@ -93,8 +93,8 @@ describe("the library's 'Give to a client'", () => {
   });
 
   it.each([
-    ['en', 'Give to a client', 'Give to Ayşe Yılmaz'],
-    ['tr', 'Danışana uygula', 'Ayşe Yılmaz adlı danışana uygula'],
+    ['en', 'Give to a client', 'Ayşe Yılmaz: give to this client'],
+    ['tr', 'Danışana uygula', 'Ayşe Yılmaz: bu danışana uygula'],
   ] as const)(
     "(%s) the choice of client leads to the client's page with the questionnaire chosen",
     async (lang, title, name) => {

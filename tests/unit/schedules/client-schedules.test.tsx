@@ -125,7 +125,7 @@ describe("the client page's schedules", () => {
     expect(rows[0]).toHaveTextContent('Planlanan: 3 Eylül 2026');
     expect(rows[0]).toHaveTextContent('gönderildi: 3 Eylül 2026 · yanıtlandı: 5 Eylül 2026');
     expect(rows[1]).toHaveTextContent('hatırlatıldı: 4 Ekim 2026');
-    const open = within(rows[0]!).getByRole('link', { name: '3 Eylül 2026 tarihli yanıtı aç' });
+    const open = within(rows[0]!).getByRole('link', { name: 'Yanıtı aç: 3 Eylül 2026 tarihli yanıt' });
     expect(open).toHaveAttribute('href', `/patients/${CLIENT}/responses/r1`);
     expect(within(rows[1]!).queryByRole('link')).toBeNull();
   });

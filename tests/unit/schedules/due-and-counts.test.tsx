@@ -124,7 +124,7 @@ describe('scheduled sendings on Patients and on Everything due', () => {
     expect(row).toHaveTextContent('Gecikti');
     fireEvent.click(
       within(row).getByRole('button', {
-        name: 'Zeynep Karaçam için 1 Ekim 2026 tarihli Evdeki Düzen gönderimini iptal et',
+        name: 'İptal et: Zeynep Karaçam için 1 Ekim 2026 tarihli Evdeki Düzen gönderimi',
       }),
     );
     await waitFor(() => expect(http.post).toHaveBeenCalledWith('occurrences/o1/cancel', {}));

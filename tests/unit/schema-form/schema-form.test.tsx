@@ -190,7 +190,7 @@ describe('SchemaForm: layout and data', () => {
     await user.keyboard('First');
     await user.click(screen.getByRole('button', { name: /Add item/ }));
     expect(screen.getByRole('heading', { name: 'Item 2' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Remove Item 1' }));
+    await user.click(screen.getByRole('button', { name: 'Remove: Item 1' }));
     expect(screen.queryByRole('heading', { name: 'Item 2' })).not.toBeInTheDocument();
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ items: [{}] }), expect.anything());
   });
@@ -203,11 +203,11 @@ describe('SchemaForm: layout and data', () => {
     await user.click(add());
     await user.keyboard('Second');
     await typingPause();
-    await user.click(screen.getByRole('button', { name: 'Remove Item 1' }));
+    await user.click(screen.getByRole('button', { name: 'Remove: Item 1' }));
     // the former second row is now 'Item 1', and has focus
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Second');
-    await user.click(screen.getByRole('button', { name: 'Remove Item 1' }));
+    await user.click(screen.getByRole('button', { name: 'Remove: Item 1' }));
     expect(add()).toHaveFocus();
   });
 
