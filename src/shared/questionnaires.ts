@@ -36,6 +36,21 @@ export const NORM_GAPS = ['ageUnknown', 'ageOutside', 'sexUnknown', 'noGroup', '
 export type NormGap = (typeof NORM_GAPS)[number];
 
 /**
+ * Why a score has no band, as the results and the exports say it: `notScored` when there is no raw score,
+ * `noNorms` when there is one but its bands read a normed score the client has none of (no norm group for their
+ * age, sex or informant: `normGap`), null when it has a band or none for another reason.
+ */
+export function bandGapOf(
+  score: number | null,
+  band: unknown,
+  normGap: NormGap | undefined,
+): 'notScored' | 'noNorms' | null {
+  if (score === null) return 'notScored';
+  if (band !== null && band !== undefined) return null;
+  return normGap !== undefined && normGap !== 'notScored' ? 'noNorms' : null;
+}
+
+/**
  * Reliable change between two scores of one informant on one scale (Jacobson & Truax, ADR 127): larger than
  * measurement error in the better or the worse direction, or not.
  */

@@ -120,3 +120,12 @@ export const changeReportSchema = {
 } as const;
 export type ChangeReport = FromSchema<typeof changeReportSchema>;
 export type ChangeReportClient = ChangeReport['clients'][number];
+
+/** GET /reports/questionnaires: the questionnaires with scores to report, the most recently answered first. */
+export const answeredQuestionnairesSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['questionnaires'],
+  properties: { questionnaires: { type: 'array', items: { type: 'string' } } },
+} as const;
+export type AnsweredQuestionnaires = FromSchema<typeof answeredQuestionnairesSchema>;

@@ -178,12 +178,19 @@ describe('GET /api/clients/:id/answers.json (ADR 130)', () => {
 
   it('gives each scale its score, band, normed scores and change labels in the practitioner’s words', async () => {
     const [first, english, correction] = (await exported('json', 'en')).json().responses;
+    // the first score has no change to tell, only the range it is in
     expect(first.scales.total).toEqual({
       score: 7,
       band: { id: 'high', label: 'High' },
       t: 62,
       percentile: 88.5,
-      change: null,
+      change: {
+        sinceFirst: null,
+        sincePrevious: null,
+        clinical: true,
+        crossed: null,
+        labels: { sinceFirst: null, sincePrevious: null, clinical: 'Clinical range', crossed: null },
+      },
     });
     expect(english.scales.total.change).toEqual({
       sinceFirst: 'improved',
@@ -277,8 +284,8 @@ describe('GET /api/clients/:id/answers.csv (ADR 114, 130)', () => {
       '"Veli"',
       '',
     ]);
-    // the decimal comma of Turkish Excel; no change label on the first response
-    expect(cells.slice(8, 17)).toEqual(['7', '62', '88,5', '"Yüksek"', '', '', '', '', '""']);
+    // the decimal comma of Turkish Excel; no change label on the first response, only its range
+    expect(cells.slice(8, 17)).toEqual(['7', '62', '88,5', '"Yüksek"', '', '', '"Klinik aralık"', '', '""']);
     expect(cells.slice(17)).toEqual([
       '"Hiçbir zaman"',
       '2',

@@ -263,6 +263,22 @@ describe('GET /api/reports/change', () => {
   });
 });
 
+describe('GET /api/reports/questionnaires', () => {
+  it("names the questionnaires with scores to report, the most recently answered first, of one's own clients only", async () => {
+    const answered = async (who: Practitioner) => {
+      const res = await get(who, 'questionnaires');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().questionnaires;
+    };
+    expect(await answered(alice)).toEqual([Q, 'worry-check']);
+    expect(await answered(bob)).toEqual([Q]);
+    // nothing answered yet: the page opens on the library's first
+    expect(await answered(await createPractitioner(app))).toEqual([]);
+    const res = await app.inject({ method: 'GET', url: '/api/reports/questionnaires' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
 describe('GET /api/reports/change.csv', () => {
   it('opens in Turkish Excel: BOM, ";" between cells, Istanbul times, the change in words', async () => {
     const res = await get(alice, `change.csv?questionnaire=${Q}&scale=worry&${PERIOD}`, 'tr');

@@ -87,7 +87,41 @@ describe('GET /api/clients/:id/scores.csv for spreadsheets (ADR 114)', () => {
     expect(cells[6]).toBe('"Çocuk/genç kendisi"');
     // no norms in this scoring file: the normed cells stay empty
     expect(cells.slice(9, 11)).toEqual(['', '']);
+    // a first score has no change to tell, but its range is said
+    expect(cells.slice(12, 16)).toEqual(['""', '""', '"Olağan aralık"', '""']);
   });
+
+  it.each([
+    ['en', ',', 'No norms for this client'],
+    ['tr', ';', 'Bu danışan için norm yok'],
+  ] as const)(
+    'says "no norms for this client", not "not scored", where a raw score has no band for want of norms (%s)',
+    async (lang, separator, noNorms) => {
+      // the School Day's subscales are normed for girls and boys only, their bands read on the T-score
+      const other = await newClientRecord(app, alice, { ...validSections.demographics, gender: 'other' });
+      const given = await api('POST', `/clients/${other}/responses`, {
+        questionnaireId: 'school-day',
+        respondent: 'guardian',
+        language: 'en',
+      });
+      expect(given.statusCode, given.body).toBe(201);
+      const answers = { f1: 'often', f2: 'sometimes', f3: 'often', f4: 'never', f5: 'sometimes' };
+      const along = { g1: 'often', g2: 'never', g3: 'sometimes', g4: 'never', g5: 'often' };
+      const done = await api('POST', `/responses/${given.json().id}/submit`, {
+        answers: { ...answers, ...along },
+      });
+      expect(done.statusCode, done.body).toBe(200);
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/clients/${other}/scores.csv`,
+        headers: { ...alice.headers, 'accept-language': lang },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const focus = res.body.slice(1).trim().split('\r\n')[1]!.split(separator);
+      expect(focus[8]).toMatch(/^\d+$/);
+      expect(focus[11]).toBe(`"${noNorms}"`);
+    },
+  );
 
   it('opens in English Excel: "," between cells, the same columns in English', async () => {
     const { lines } = await csvIn('en');

@@ -63,6 +63,30 @@ export function inClinicalRange(criteria: ChangeCriteria, score: number): boolea
 }
 
 /**
+ * A point's change labels as an export writes them: its own, or on an informant's first score (which has none) the
+ * range it is in, so "clinical or typical range" is said of every scored point of a scale with a cut-off.
+ */
+export function labelsWithRange(
+  criteria: ChangeCriteria | null,
+  score: number | null,
+  change: PointChange | null,
+): PointChange | null {
+  if (change !== null || criteria === null || score === null) return change;
+  const clinical = inClinicalRange(criteria, score);
+  return clinical === null ? null : { sinceFirst: null, sincePrevious: null, clinical, crossed: null };
+}
+
+/**
+ * The reliable change index (Jacobson & Truax): the difference from `from` to `to` over the standard error of the
+ * difference, which is the threshold / 1.96, so |RCI| ≥ 1.96 exactly where the change is reliable. Negative when
+ * the score went down; null without a threshold.
+ */
+export function reliableChangeIndex(criteria: ChangeCriteria, from: number, to: number): number | null {
+  if (criteria.threshold === null || criteria.threshold <= 0) return null;
+  return (Z95 * (to - from)) / criteria.threshold;
+}
+
+/**
  * The change labels of one informant's scores of one scale, in time order: the first scored point and unscored
  * points get null; each later one is compared with the first scored and the previous scored point, and says whether
  * it crossed the cut-off since the first.

@@ -5,8 +5,9 @@ import {
   type QuestionnaireCatalog,
   type QuestionnaireDefinition,
 } from '../../forms/questionnaires';
+import { labelsWithRange } from '../../forms/questionnaires/change';
 import type { Lang } from '../../forms/types';
-import type { AnswerExport, AnswerExportFormat, PointChange } from '../../shared';
+import { type AnswerExport, type AnswerExportFormat, bandGapOf, type PointChange } from '../../shared';
 import { notFound } from '../errors';
 import { localDate, localDateTime } from '../local-time';
 import type { ClientService } from './client-service';
@@ -61,8 +62,9 @@ function itemsOf(engine: Engine, defs: QuestionnaireDefinition[], lang: Lang, fr
   return [...items.values()].filter((item) => freeText || !item.freeText);
 }
 
-/** The words of a point's change labels in the practitioner's language (ADR 127). */
-function changeWords(engine: Engine, lang: Lang, change: PointChange) {
+/** The words of a point's change labels in the practitioner's language (ADR 127); null without labels. */
+function changeWordsOf(engine: Engine, lang: Lang, change: PointChange | null) {
+  if (change === null) return null;
   const word = (key: string | null) =>
     key === null ? null : engine.t(lang, 'questionnaires', `change.${key}`);
   return {
@@ -152,7 +154,8 @@ export function createAnswerExport(deps: {
           band: point.band ? { id: point.band.id, label: engine.t(lang, formId, point.band.labelKey) } : null,
           t: scored.normed?.t ?? null,
           percentile: scored.normed?.percentile ?? null,
-          change: point.change ? changeWords(engine, lang, point.change) : null,
+          // an informant's first score says its range too
+          change: changeWordsOf(engine, lang, labelsWithRange(series.change, point.score, point.change)),
         };
       }
       return {
@@ -268,7 +271,16 @@ export function answerRows(data: AnswerExport, say: Say): Cell[][] {
       const at = response.scales[scale.id];
       row.push(at?.score ?? null);
       if (scale.normed) row.push(at?.t ?? null, at?.percentile ?? null);
-      row.push(at ? (at.band?.label ?? say('csv.notScored')) : null);
+      // a scale with norms whose score has neither normed score had no norms for this client: its band (read on
+      // a normed score) is missing for that reason, not for want of a score
+      const gap =
+        at &&
+        bandGapOf(
+          at.score,
+          at.band,
+          scale.normed && at.t === null && at.percentile === null ? 'noGroup' : undefined,
+        );
+      row.push(at ? (at.band?.label ?? (gap ? say(`csv.${gap}`) : null)) : null);
       if (scale.change) {
         const labels = at?.change?.labels;
         row.push(

@@ -1,6 +1,13 @@
 import type { Engine } from '../../forms/engine';
 import type { Lang } from '../../forms/types';
-import type { ClientListItemView, ClientView, PointChange } from '../../shared';
+import { labelsWithRange } from '../../forms/questionnaires/change';
+import {
+  bandGapOf,
+  type ClientListItemView,
+  type ClientView,
+  type NormGap,
+  type PointChange,
+} from '../../shared';
 import { assertUuid, notFound } from '../errors';
 import type { IntakeService } from '../intake/service';
 import type { IntakeStore } from '../intake/store';
@@ -177,6 +184,11 @@ export function createClientService(
         ].map(t),
       ];
       const given = new Map(view.responses.map((r) => [r.id, r]));
+      // a band missing for want of a score, or of norms for this client although there is a score
+      const bandGapCell = (score: number | null, scored: { normGap?: NormGap } | undefined) => {
+        const gap = bandGapOf(score, null, scored?.normGap);
+        return gap ? t(gap) : null;
+      };
       for (const entry of view.results) {
         for (const response of entry.responses) {
           const { respondent, result } = given.get(response.id)!;
@@ -188,7 +200,8 @@ export function createClientService(
           for (const scale of entry.scales) {
             const point = scale.points.find((p) => p.responseId === response.id);
             if (!point) continue;
-            const normed = result?.scales.find((s) => s.id === scale.id)?.normed;
+            const scored = result?.scales.find((s) => s.id === scale.id);
+            const normed = scored?.normed;
             rows.push([
               view.name,
               title,
@@ -201,8 +214,10 @@ export function createClientService(
               point.score,
               normed?.t ?? null,
               normed?.percentile ?? null,
-              point.band ? engine.t(lang, def, point.band.labelKey) : t('notScored'),
-              ...changeCells(point.change, (key) => engine.t(lang, 'questionnaires', `change.${key}`)),
+              point.band ? engine.t(lang, def, point.band.labelKey) : bandGapCell(point.score, scored),
+              ...changeCells(labelsWithRange(scale.change, point.score, point.change), (key) =>
+                engine.t(lang, 'questionnaires', `change.${key}`),
+              ),
               first ? flags : '',
             ]);
             first = false;

@@ -119,6 +119,11 @@ export function createReportService(
   return {
     report,
 
+    /** The questionnaires of the catalogue that have scores to report, the most recently answered first. */
+    async answered(practitionerId: string): Promise<string[]> {
+      return (await store.answered(practitionerId)).filter((id) => catalog.has(id));
+    },
+
     /**
      * The report as a spreadsheet in the practitioner's language and its dialect (ADR 114): one row per client,
      * Istanbul times, the change in words.

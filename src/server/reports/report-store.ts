@@ -86,6 +86,22 @@ export function createReportStore(db: Kysely<Database>, key: Buffer) {
       }));
     },
 
+    /** The questionnaires with a submitted response of a visible client, the most recently answered first. */
+    async answered(practitionerId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('questionnaire_responses')
+        .select('questionnaire_id')
+        .select((eb) => eb.fn.max('submitted_at').as('latest'))
+        .where('practitioner_id', '=', practitionerId)
+        .where('status', '=', 'submitted')
+        .where('intake_id', 'in', visibleClientIds(db, practitionerId))
+        .groupBy('questionnaire_id')
+        .orderBy('latest', 'desc')
+        .orderBy('questionnaire_id')
+        .execute();
+      return rows.map((row) => row.questionnaire_id);
+    },
+
     /** The names of the given visible clients (a deleted one is not found). */
     async names(practitionerId: string, intakeIds: string[]): Promise<Map<string, string>> {
       if (intakeIds.length === 0) return new Map();

@@ -148,3 +148,23 @@ describe('the item-level CSV: one row per response (ADR 130)', () => {
     expect(second!.slice(19)).toEqual(["Don't know", null, null, null]);
   });
 });
+
+describe("the item-level CSV's band cell", () => {
+  const bandCell = (full: AnswerExport['responses'][number]['scales'][string]) => {
+    const [header, row] = answerRows(
+      { ...data, responses: [{ ...data.responses[0]!, scales: { ...data.responses[0]!.scales, full } }] },
+      say,
+    );
+    return row![header!.indexOf('answerExport.columns.scaleValue{"scale":"Full","what":"csv.band"}')];
+  };
+
+  it('says "no norms for this client" where a raw score of a normed scale has no normed score, not "not scored"', () => {
+    expect(bandCell({ score: 7, band: null, t: null, percentile: null, change: null })).toBe('csv.noNorms');
+    expect(bandCell({ score: null, band: null, t: null, percentile: null, change: null })).toBe(
+      'csv.notScored',
+    );
+    expect(
+      bandCell({ score: 7, band: { id: 'high', label: 'High' }, t: 62, percentile: null, change: null }),
+    ).toBe('High');
+  });
+});

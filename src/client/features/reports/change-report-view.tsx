@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CHANGE_OUTCOMES, type ChangeOutcome } from '../../../shared';
+import type { ChangeOutcome } from '../../../shared';
 import type { ChangeReport } from './api/change-report';
+import { reportTiles } from './tiles';
 
 type Client = ChangeReport['clients'][number];
-type Section = ChangeOutcome | 'recovered';
 
 /** The words of an outcome: the shared words of change, and the report's own for one score only. */
 const outcomeKey = (outcome: ChangeOutcome) =>
@@ -106,12 +106,9 @@ export function ChangeReportView({
   const { t } = useTranslation('questionnaires');
   const format = useFormats();
   const { criteria, counts } = report;
-  const sections: Section[] = [...CHANGE_OUTCOMES];
-  if (counts?.recovered !== null && counts?.recovered !== undefined) sections.splice(1, 0, 'recovered');
-  const titleOf = (section: Section) =>
-    section === 'recovered' ? t('change.recovered') : t(outcomeKey(section));
-  const clientsOf = (section: Section) =>
-    report.clients.filter((c) => (section === 'recovered' ? c.recovered === true : c.outcome === section));
+  // each client in one tile and one list; the recovered are counted within the reliably improved
+  const tiles = counts ? reportTiles(counts) : [];
+  const clientsOf = (outcome: ChangeOutcome) => report.clients.filter((c) => c.outcome === outcome);
   return (
     <div>
       <section
@@ -140,15 +137,22 @@ export function ChangeReportView({
           </p>
         )}
         {counts ? (
-          <ul className="mt-4 grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-5">
-            {sections.map((section) => (
-              <li key={section}>
+          <ul className="mt-4 grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
+            {tiles.map((tile) => (
+              <li key={tile.outcome} data-report-tile={tile.outcome}>
                 <a
-                  href={`#outcome-${section}`}
+                  href={`#outcome-${tile.outcome}`}
                   className="flex h-full min-h-11 flex-col rounded-md border border-slate-300 p-3 no-underline hover:bg-slate-50"
                 >
-                  <span className="text-3xl font-bold text-slate-900">{counts[section]}</span>
-                  <span className="text-sm text-slate-800 underline">{titleOf(section)}</span>
+                  <span className="text-3xl font-bold text-slate-900" data-tile-count>
+                    {tile.count}
+                  </span>
+                  <span className="text-sm text-slate-800 underline">{t(outcomeKey(tile.outcome))}</span>
+                  {tile.recovered !== null && (
+                    <span className="mt-1 text-sm text-slate-800" data-tile-recovered>
+                      {t('changeReport.recoveredWithin', { count: tile.recovered })}
+                    </span>
+                  )}
                 </a>
               </li>
             ))}
@@ -162,12 +166,12 @@ export function ChangeReportView({
       {report.clients.length === 0 ? (
         <p className="mt-6 text-slate-800">{t('changeReport.noScores')}</p>
       ) : counts ? (
-        sections.map((section) => (
+        tiles.map(({ outcome }) => (
           <ClientList
-            key={section}
-            id={`outcome-${section}`}
-            title={titleOf(section)}
-            clients={clientsOf(section)}
+            key={outcome}
+            id={`outcome-${outcome}`}
+            title={t(outcomeKey(outcome))}
+            clients={clientsOf(outcome)}
             questionnaireId={report.questionnaireId}
           />
         ))

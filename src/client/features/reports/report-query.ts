@@ -9,16 +9,35 @@ export function istanbulToday(now = new Date()): string {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The report the address asks for, completed with defaults (ADR 129): the first questionnaire and its first scale,
- * its first respondent when it has several, the twelve months up to today. Null until the questionnaires are known.
+ * The questionnaire a report opens on: the one the address names, else the most recently answered one that has
+ * scores to report (`answered`, newest first), else the library's first.
+ */
+export function openingQuestionnaire<Q extends { id: string }>(
+  library: readonly Q[],
+  asked: string | null,
+  answered: readonly string[],
+): Q | undefined {
+  const byId = (id: string | null) => library.find((q) => q.id === id);
+  return byId(asked) ?? answered.map(byId).find((q) => q !== undefined) ?? library[0];
+}
+
+/**
+ * The report the address asks for, completed with defaults (ADR 129): the questionnaire `opening` names (else the
+ * first) and its first scale, its first respondent when it has several, the twelve months up to today. Null until
+ * the questionnaires are known.
  */
 export function reportQueryOf(
   params: URLSearchParams,
   questionnaires: ReadonlyArray<{ id: string; respondents: readonly QuestionnaireRespondent[] }>,
   scalesOf: (questionnaireId: string) => readonly string[] | undefined,
   today: string,
+  opening?: string,
 ): ChangeReportQuery | null {
-  const questionnaire = questionnaires.find((q) => q.id === params.get('questionnaire')) ?? questionnaires[0];
+  const questionnaire = openingQuestionnaire(
+    questionnaires,
+    params.get('questionnaire'),
+    opening ? [opening] : [],
+  );
   if (!questionnaire) return null;
   const scales = scalesOf(questionnaire.id);
   if (!scales) return null;

@@ -18,11 +18,16 @@ import {
   useQuestionnaireWords,
 } from '../../lib/questionnaire-api';
 import { useLang } from '../../lib/use-lang';
-import { type ChangeReportQuery, downloadChangeReport, useChangeReport } from './api/change-report';
+import {
+  type ChangeReportQuery,
+  downloadChangeReport,
+  useAnsweredQuestionnaires,
+  useChangeReport,
+} from './api/change-report';
 import { ChangeReportView } from './change-report-view';
 import { printCss } from './print-css';
 import { ReportFilters } from './report-filters';
-import { istanbulToday, reportQueryOf } from './report-query';
+import { istanbulToday, openingQuestionnaire, reportQueryOf } from './report-query';
 
 /**
  * /reports: how the caseload changed on one questionnaire scale in a period (ADR 129). The choices live in the
@@ -31,10 +36,18 @@ import { istanbulToday, reportQueryOf } from './report-query';
 export function ReportsPage() {
   const { t } = useTranslation('questionnaires');
   const library = useQuestionnaireLibrary();
+  const answered = useAnsweredQuestionnaires();
   const [params] = useSearchParams();
-  const entry = library.data?.find((q) => q.id === params.get('questionnaire')) ?? library.data?.[0];
-  const definition = useQuestionnaireDefinition(entry?.id, entry?.version, entry?.scoringVersion);
-  if (library.isPending || (entry && definition.isPending)) return <LoadingBlock />;
+  const asked = params.get('questionnaire');
+  // opened without a choice: on the questionnaire last answered, not on one without data (the library's first)
+  const choosing = !library.data?.some((q) => q.id === asked) && answered.isPending;
+  const entry = openingQuestionnaire(library.data ?? [], asked, answered.data?.questionnaires ?? []);
+  const definition = useQuestionnaireDefinition(
+    choosing ? undefined : entry?.id,
+    entry?.version,
+    entry?.scoringVersion,
+  );
+  if (library.isPending || choosing || (entry && definition.isPending)) return <LoadingBlock />;
   if (library.isError || definition.isError)
     return <Alert tone="error" title={t('changeReport.loadFailed')} />;
   if (!entry || !definition.data) return <Alert tone="info" title={t('changeReport.noQuestionnaires')} />;
@@ -67,8 +80,9 @@ function ReportScreen({
         library,
         (id) => (id === definition.id ? scaleIds.split(',') : undefined),
         istanbulToday(),
+        entry.id,
       ),
-    [params, library, definition.id, scaleIds],
+    [params, library, definition.id, scaleIds, entry.id],
   );
   const report = useChangeReport(query);
   const download = useMutation({

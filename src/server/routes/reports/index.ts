@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireApprovedUser } from '../../auth/require-user';
+import { answeredRoute } from './answered';
 import { changeCsvRoute } from './change-csv';
 import { changeReportRoute } from './change-report';
 
@@ -9,4 +10,5 @@ export async function reportRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireApprovedUser);
   changeReportRoute(app, reports);
   changeCsvRoute(app, reports);
+  answeredRoute(app, reports);
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ChangeReport, ChangeReportQuery } from '../../../../shared';
+import type { AnsweredQuestionnaires, ChangeReport, ChangeReportQuery } from '../../../../shared';
 import { http } from '../../../lib/http';
 import { saveFile } from '../../../lib/save-file';
 
@@ -16,6 +16,15 @@ export function useChangeReport(query: ChangeReportQuery | null) {
     enabled: query !== null,
     placeholderData: keepPreviousData,
     // a report reads the whole caseload: answer a revisit from the cache, not with another audit entry each time
+    staleTime: 60_000,
+  });
+}
+
+/** GET /reports/questionnaires: the questionnaires with scores to report, the most recently answered first. */
+export function useAnsweredQuestionnaires() {
+  return useQuery({
+    queryKey: ['reports', 'questionnaires'] as const,
+    queryFn: () => http.get<AnsweredQuestionnaires>('reports/questionnaires'),
     staleTime: 60_000,
   });
 }
