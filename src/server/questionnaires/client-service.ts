@@ -1,6 +1,6 @@
 import type { Engine } from '../../forms/engine';
-import type { Lang } from '../../forms/types';
 import { labelsWithRange } from '../../forms/questionnaires/change';
+import type { Lang } from '../../forms/types';
 import {
   bandGapOf,
   type ClientListItemView,
