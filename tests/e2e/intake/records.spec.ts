@@ -3,11 +3,14 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { validSections } from '../../fixtures/intake/sections';
 import { expect, expectNoAxeViolations, test } from '../account/support/fixtures';
+import { runTimers, sentRequests, watchPage } from '../account/support/page-events';
 import { field, fillDemographics, type Lang, saveStatus, signIn, text, waitForSaved } from './support';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const say = (lang: Lang, key: string, params?: Record<string, string | number>) =>
   text(lang, 'intake', key, params);
+/** The auto-save's 2 s after the last key, the typing pause before it, and room to spare, on the page's clock. */
+const AUTO_SAVE_RUN = 5_000;
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/screens');
 
 /** The session's bearer token, as the app keeps it, for API calls of the test's own. */
@@ -49,11 +52,13 @@ test.describe('records a practitioner can trust', () => {
     page,
   }) => {
     await signIn(page, 'en');
+    await watchPage(page);
     await page.goto('/client-intake/new');
     await field(page, 'demographics', 'clientFirstName').fill('Elif');
     await field(page, 'demographics', 'guardianPhone').fill('(0532) 123-45');
-    // well past the auto-save delay: an abandoned name must not become a second client
-    await page.waitForTimeout(3_000);
+    // the page's timers run well past the auto-save delay: an abandoned name must not become a second client
+    await runTimers(page, AUTO_SAVE_RUN);
+    expect((await sentRequests(page)).filter((sent) => sent.includes('/api/client-intake'))).toEqual([]);
     await expect(page).toHaveURL(/\/client-intake\/new$/);
     await expect(saveStatus(page)).toContainText(say('en', 'status.notCreated'));
     await page.getByRole('button', { name: say('en', 'buttons.saveDraft') }).click();
@@ -61,6 +66,16 @@ test.describe('records a practitioner can trust', () => {
     await expect(saveStatus(page)).toHaveAttribute('data-state', 'saved');
     const message = text('en', 'intake/demographics', 'guardianPhone.errors.format');
     await expect(page.getByText(message).first()).toBeVisible();
+    // the control: the same run of the clock auto-saves a record that exists, so the check above could fail
+    await field(page, 'demographics', 'guardianPhone').fill(validSections.demographics.guardianPhone);
+    await runTimers(page, AUTO_SAVE_RUN);
+    await expect
+      .poll(
+        async () =>
+          (await sentRequests(page)).filter((sent) => sent.startsWith('PUT /api/client-intake/')).length,
+      )
+      .toBeGreaterThan(0);
+    await expect(saveStatus(page)).toHaveAttribute('data-state', 'saved');
   });
 
   test('Submit from section 1 of a fresh intake submits nothing and lists the missing sections', async ({
@@ -161,8 +176,32 @@ test.describe('records a practitioner can trust', () => {
         await page.goto(`/client-intake/${id}/summary`);
         await expect(page.getByRole('button', { name: say(lang, 'reopen.button') })).toBeVisible();
         await page.screenshot({ path: `${SHOTS}/summary-${lang}-${width}.png`, fullPage: true });
+        // the print view: the paper's own heading with the client, the four sections, none of the buttons
+        const name = `${validSections.demographics.clientFirstName} ${validSections.demographics.clientLastName}`;
+        await expect(page).toHaveTitle(new RegExp(`^${say(lang, 'summary.documentTitle', { name })}`));
+        const heading = page.locator('[data-print-heading]');
+        await expect(heading).toBeHidden();
         await page.emulateMedia({ media: 'print' });
+        await expect(heading).toBeVisible();
+        await expect(heading).toContainText(`${say(lang, 'print.client')}${name}`);
+        await expect(heading).toContainText(say(lang, 'print.practitioner'));
+        for (const form of ['demographics', 'complaint-history', 'medical-history', 'family-social-life'])
+          await expect(
+            page.getByRole('heading', {
+              level: 2,
+              name: text(lang, `intake/${form}`, '_form.title'),
+              exact: true,
+            }),
+          ).toBeVisible();
+        await expect(page.getByRole('button', { name: say(lang, 'reopen.button') })).toBeHidden();
+        await expect(page.getByRole('button', { name: say(lang, 'summary.print') })).toBeHidden();
         await page.screenshot({ path: `${SHOTS}/print-${lang}-${width}.png`, fullPage: true });
+        if (width === 1280) {
+          // on A4 the whole record runs over several pages, none of it cut off at the first
+          const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+          const pages = pdf.match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+          expect(pages).toBeGreaterThan(1);
+        }
         await page.emulateMedia({ media: 'screen' });
         await page.goto('/client-intake/new');
         await field(page, 'demographics', 'clientFirstName').fill('Elif');
