@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkForms } from '../src/forms/check';
+import { checkAddress } from '../src/forms/check-address';
 import { checkGlossary, readGlossary } from '../src/forms/check-glossary';
 import { createResources } from '../src/forms/locales';
 import { ROOT_DIR, readJsonTree } from '../src/forms/node';
@@ -34,6 +35,8 @@ try {
   const glossaryFile = join(localesDir, GLOSSARY_FILE);
   if (existsSync(glossaryFile))
     problems.push(...checkGlossary(localeFiles, readGlossary(readFileSync(glossaryFile, 'utf8'))));
+  // one form of address per reader in Turkish: "siz" for adults, "sen" for a young person answering
+  problems.push(...checkAddress(schemaFiles, localeFiles));
   const lock = existsSync(lockFile) ? JSON.parse(readFileSync(lockFile, 'utf8')) : undefined;
   const published = publish ? publishScoringLock(schemaFiles, lock, sha256) : undefined;
   problems.push(...(published?.problems ?? checkScoringLock(schemaFiles, lock, sha256)));

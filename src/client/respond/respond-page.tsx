@@ -22,6 +22,7 @@ import {
   submitAnswers,
 } from './respond-api';
 import { codeKey } from './respond-code';
+import { useRespondentWords } from './respondent-words';
 
 /** The respondent's draft: saved soon after each answer, retried quickly (a phone's connection comes and goes). */
 const DRAFT_TIMING = { delay: 800, retryDelays: [2000, 5000, 10_000, 30_000] } as const;
@@ -39,7 +40,7 @@ type View =
   | { kind: 'closed'; reason: ClosedReason }
   | { kind: 'notFound' }
   | { kind: 'offline' }
-  | { kind: 'thanks'; help?: RespondentHelp };
+  | { kind: 'thanks'; help?: RespondentHelp; respondent?: string | null };
 
 function viewOf(outcome: Outcome<LinkView>): View {
   switch (outcome.kind) {
@@ -96,7 +97,7 @@ export function RespondPage({
           token={token}
           code={code}
           open={open}
-          onDone={(help) => setView({ kind: 'thanks', help })}
+          onDone={(help, respondent) => setView({ kind: 'thanks', help, respondent })}
           onClosed={(reason) => setView((now) => (now.kind === 'thanks' ? now : { kind: 'closed', reason }))}
         />
       </Suspense>
@@ -117,10 +118,11 @@ export function Screen({
   token: string;
   code: string | undefined;
   open: (code: string | undefined) => Promise<void>;
-  onDone: (help?: RespondentHelp) => void;
+  onDone: (help?: RespondentHelp, respondent?: string | null) => void;
   onClosed: (reason: ClosedReason) => void;
 }) {
   const { t } = useTranslation('respond');
+  const words = useRespondentWords(view.kind === 'thanks' ? view.respondent : null);
   switch (view.kind) {
     case 'form':
       return <FillIn link={view.link} token={token} code={code} onDone={onDone} onClosed={onClosed} />;
@@ -130,8 +132,8 @@ export function Screen({
       return <Message title={t(`closed.${view.reason}.title`)} text={t(`closed.${view.reason}.text`)} />;
     case 'thanks':
       return (
-        <Message title={t('thanks.title')} text={t('thanks.text')}>
-          {view.help && <Help help={view.help} />}
+        <Message title={words('thanks.title')} text={words('thanks.text')}>
+          {view.help && <Help help={view.help} respondent={view.respondent} />}
         </Message>
       );
     case 'offline':
@@ -163,8 +165,8 @@ function Message({ title, text, children }: { title: string; text: string; child
  * What a respondent whose answer raised a flag reads after sending (ADR 108): the questionnaire's own words and
  * the deployment's support lines, each a tap to call. Never a score.
  */
-function Help({ help }: { help: RespondentHelp }) {
-  const { t } = useTranslation('respond');
+function Help({ help, respondent }: { help: RespondentHelp; respondent?: string | null }) {
+  const t = useRespondentWords(respondent);
   return (
     <section
       aria-labelledby="respondent-help"
@@ -257,13 +259,13 @@ function FillIn({
   link: LinkView;
   token: string;
   code: string | undefined;
-  onDone: (help?: RespondentHelp) => void;
+  onDone: (help?: RespondentHelp, respondent?: string | null) => void;
   onClosed: (reason: ClosedReason) => void;
 }) {
-  const { t } = useTranslation('respond');
   const { t: common } = useTranslation('common');
-  // the link's informant: their wording and items (ADR 126)
+  // the link's informant: their wording and items (ADR 126), the page's words addressed to them too
   const respondent = link.respondent ?? null;
+  const t = useRespondentWords(respondent);
   const { text } = useQuestionnaireText(link.questionnaire, undefined, respondent);
   const closedRef = useRef(onClosed);
   closedRef.current = onClosed;
@@ -300,7 +302,7 @@ function FillIn({
     });
     if (outcome.kind === 'ok') {
       draft.done();
-      onDone(outcome.value.help);
+      onDone(outcome.value.help, respondent);
     } else if (outcome.kind === 'closed') {
       draft.done();
       onClosed(outcome.reason);
@@ -310,13 +312,17 @@ function FillIn({
   const [languageFailed, setLanguageFailed] = useState(false);
   const sending = state.submitting && !state.failed;
   const sendFailed = state.submitting && state.failed;
+  // "saved" only once something is: a save of this visit, or answers the server already held when the page opened
+  const somethingSaved = state.lastSavedAt !== null || Object.keys(link.answers).length > 0;
   const status = state.closed
     ? 'closed'
     : state.saving
       ? 'saving'
       : state.failed || (state.offline && state.dirty)
         ? 'offline'
-        : 'saved';
+        : somethingSaved
+          ? 'saved'
+          : 'unsaved';
 
   const shown = visibleItems(link.questionnaire, answers, respondent);
   const progress = progressOf(shown, answers);

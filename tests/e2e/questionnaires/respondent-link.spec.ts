@@ -47,6 +47,9 @@ test.describe('respondent links on a phone @phone', () => {
         .getByRole('group', { name: text('tr', HOME, `${item}.label`) })
         .getByRole('radio', { name: text('tr', HOME, `${item}.options.${option}`), exact: true })
         .check();
+    // nothing answered, nothing saved: the page does not say "saved" yet
+    await expect(guardian.getByText(r('status.unsaved'))).toBeVisible();
+    await expect(guardian.getByText(r('status.saved'))).toHaveCount(0);
     for (const item of ['r1', 'r2', 'r3', 'r4']) await answer(item, 'aLittle');
     await expect(guardian.getByText(r('progress', { answered: 4, total: 9 }))).toBeVisible();
     await expect(guardian.getByText(r('status.saved'))).toBeVisible();

@@ -13,7 +13,7 @@ const HELP: RespondentHelp = {
   ],
 };
 
-async function renderThanks(lang: 'en' | 'tr', help?: RespondentHelp) {
+async function renderThanks(lang: 'en' | 'tr', help?: RespondentHelp, respondent?: string) {
   await act(() => i18n.changeLanguage(lang));
   await act(async () => {
     await i18n.loadNamespaces(['respond', 'common']);
@@ -22,7 +22,7 @@ async function renderThanks(lang: 'en' | 'tr', help?: RespondentHelp) {
   render(
     <I18nextProvider i18n={i18n}>
       <Screen
-        view={{ kind: 'thanks', help }}
+        view={{ kind: 'thanks', help, respondent }}
         token="t"
         code={undefined}
         open={noop}
@@ -50,8 +50,11 @@ describe("the respondent's thank-you page", () => {
     await renderThanks('en', HELP);
     const help = screen.getByRole('region', { name: 'If you need help now' });
     expect(help).toHaveTextContent('You do not have to deal with this alone.');
-    expect(screen.getByRole('link', { name: 'Call Emergency on 112' })).toHaveAttribute('href', 'tel:112');
-    expect(screen.getByRole('link', { name: 'Call Youth line on 0800 123 45 67' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Emergency 112: call this number' })).toHaveAttribute(
+      'href',
+      'tel:112',
+    );
+    expect(screen.getByRole('link', { name: 'Youth line 0800 123 45 67: call this number' })).toHaveAttribute(
       'href',
       'tel:08001234567',
     );
@@ -59,11 +62,25 @@ describe("the respondent's thank-you page", () => {
     expect(help.textContent).not.toMatch(/score|elevated|typical/i);
   });
 
+  it('says "sen" to a young person in Turkish, as their questionnaire does, and "siz" to a guardian', async () => {
+    await renderThanks('tr', { text: null, lines: [{ name: 'Acil çağrı', phone: '112' }] }, 'self');
+    expect(
+      screen.getByText('Yanıtların psikoloğuna gönderildi. Bu sayfayı artık kapatabilirsin.'),
+    ).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Şimdi yardıma ihtiyacın varsa' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Acil çağrı 112: bu numarayı ara' })).toBeVisible();
+    cleanup();
+    await renderThanks('tr', undefined, 'guardian');
+    expect(
+      screen.getByText('Yanıtlarınız psikoloğunuza gönderildi. Bu sayfayı artık kapatabilirsiniz.'),
+    ).toBeVisible();
+  });
+
   it('says it in Turkish', async () => {
     await renderThanks('tr', { text: null, lines: [{ name: 'Acil çağrı', phone: '112' }] });
     expect(screen.getByRole('heading', { level: 1, name: 'Teşekkür ederiz' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Şimdi yardıma ihtiyacınız varsa' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Acil çağrı: 112 numarasını arayın' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Acil çağrı 112: bu numarayı arayın' })).toHaveAttribute(
       'href',
       'tel:112',
     );
