@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PrintHeading } from '../../../src/client/features/intake/intake-summary-print';
@@ -17,8 +17,14 @@ const user: User = {
 };
 
 async function renderHeading() {
-  const fakeFetch = async () =>
-    new Response(JSON.stringify({ user }), { status: 200, headers: { 'content-type': 'application/json' } });
+  let served = 0;
+  const fakeFetch = async () => {
+    served += 1;
+    return new Response(JSON.stringify({ user }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
   setHttpClient(createHttpClient({ prefixUrl: 'http://app.test/api', fetch: fakeFetch as typeof fetch }));
   useAuthStore.getState().login(user, 'token');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -29,8 +35,11 @@ async function renderHeading() {
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  // the page refreshes the user from the server on mount: let that settle inside act
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  // the page refreshes the user from the server on mount: wait until that answer is in
+  await waitFor(() => {
+    expect(served).toBe(1);
+    expect(client.isFetching()).toBe(0);
+  });
 }
 
 afterEach(async () => {

@@ -14,7 +14,10 @@ function spin(ms: number): void {
   while (used() < ms) Math.sqrt(Math.random());
 }
 
-/** Section 4 says which process spends a load's time (ADR 151): the meter it reads them with. */
+/**
+ * Section 4 says which process spends a load's time (ADR 151): the meter it reads them with. Its sleeps are the
+ * thing measured (wall time in which a child burns CPU and this process does not), not waits for an event.
+ */
 describe('CPU split of a round (Linux /proc)', () => {
   it('counts a busy server process as the server and this process as the bench, each apart', async () => {
     // a "server" that burns CPU from the moment it starts until it is killed

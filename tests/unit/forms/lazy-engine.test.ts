@@ -186,7 +186,9 @@ describe('the lazily loaded form engine (ADR 007)', () => {
       release = resolve;
     });
     // the drawn form's texts arrive late, as on a slow network
+    let asked = false;
     sources.locales[path] = async () => {
+      asked = true;
       await gate;
       return load();
     };
@@ -197,7 +199,11 @@ describe('the lazily loaded form engine (ADR 007)', () => {
     void titles.then(() => {
       titlesIn = true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // everything but the held file has come in (the other title, asked after, is answered), and a turn of the
+    // event loop has let every promise not waiting on that file settle: without the hold, titles are in by now
+    await lazy.ready({ texts: ['intake/medical-history'] }, 'en');
+    await vi.waitFor(() => expect(asked).toBe(true));
+    await new Promise((resolve) => setImmediate(resolve));
     expect(titlesIn).toBe(false);
     release();
     await titles;

@@ -114,6 +114,7 @@ export function setUp(options: { index?: number; record?: IntakeRecord } = {}) {
     t: (key) => `t:${key}`,
     scrollToConflict: vi.fn(),
     now: () => Date.now(),
+    // not a wait: the host's timer, which the tests drive with vi.useFakeTimers()
     setTimer: (run, ms) => setTimeout(run, ms),
     clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
   };

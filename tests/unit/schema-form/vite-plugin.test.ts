@@ -49,7 +49,7 @@ beforeAll(async () => {
     plugins: [formValidators()],
     server: { port: 0, ws: false, watch: { usePolling: true, interval: 100 } },
   });
-  // edits made before the watcher's first scan ends would go unnoticed
+  // edits made before the watcher's first scan ends would go unnoticed; the 3 s only caps the wait for that event
   await Promise.race([once(server.watcher, 'ready'), new Promise((resolve) => setTimeout(resolve, 3000))]);
 });
 

@@ -50,9 +50,19 @@ describe('interface texts: only the language in use is fetched (ADR 007)', () =>
     const formTexts = new Promise<void>((resolve) => {
       release = resolve;
     });
-    prepareLanguageWith(() => formTexts);
+    let preparing = false;
+    prepareLanguageWith(() => {
+      preparing = true;
+      return formTexts;
+    });
     const switching = setLanguage('en');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // all that comes before the held work has happened: the texts are in and the work was asked for
+    await vi.waitFor(() => {
+      expect(i18n.hasResourceBundle('en', 'account')).toBe(true);
+      expect(preparing).toBe(true);
+    });
+    // and a turn of the event loop: without the hold, the language has switched by now
+    await new Promise((resolve) => setImmediate(resolve));
     // still Turkish while the forms' English texts are on their way, but a page loaded now opens in English
     expect(i18n.language).toBe('tr');
     expect(localStorage.getItem('lang')).toBe('en');
