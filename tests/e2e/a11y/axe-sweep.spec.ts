@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { HOME_ROUTINES_ANSWERS } from '../../fixtures/questionnaires/home-routines-answers';
 import { expect, PASSWORD, test, uniqueEmail } from '../account/support/fixtures';
 import { createVerifiedAccount } from '../account/support/flows';
+import { submitResponse } from '../questionnaires/support';
 
 type Lang = 'en' | 'tr';
 
@@ -21,7 +23,7 @@ async function seriousViolations(page: Page, label: string): Promise<string[]> {
 /** Opens a page and waits until it has drawn its heading and finished loading. */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await expect(page.getByText(/^(Loading\.\.\.|Yükleniyor\.\.\.)$/)).toHaveCount(0);
 }
@@ -105,8 +107,24 @@ async function sweep(page: Page, lang: Lang): Promise<string[]> {
   }
   await check(`/client-intake/${id}/summary`);
   await check(`/client-intake/${id}/access-history`);
+
+  // the questionnaire library, a preview, giving one to a client, and a client with a scored response
+  await check('/questionnaires');
+  await check('/questionnaires/home-routines');
+  await check('/patients/give/home-routines');
+  const responseId = (await submitResponse(page, token, id, 'home-routines', HOME_ROUTINES_ANSWERS)).id;
+  await check(`/patients/${id}/responses/${responseId}`);
+  await check(`/patients/${id}/results/home-routines`);
   await check(`/patients/${id}`);
   await check('/client-intake-list', '/client-intake-list (one draft)');
+
+  // the respondent's page of a link, as the guardian opens it
+  const issued = await page.request.post(`/api/clients/${id}/links`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { questionnaireId: 'home-routines', respondent: 'guardian', language: lang, ageOverride: true },
+  });
+  expect(issued.ok(), await issued.text()).toBe(true);
+  await check(new URL(((await issued.json()) as { url: string }).url).pathname, '/r/<token>');
   return found;
 }
 
