@@ -48,6 +48,9 @@ export default defineConfig({
     // take 9.5 minutes for the embedded-database run against 15 with one. On PostgreSQL each test server has a
     // database of its own (tests/server/support/test-app.ts), so files run side by side there too (ADR 145)
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // files and the tests in each file run in a random order, so no test leans on what another left behind; the
+    // default reporter prints the seed ("Running tests with seed N"): `npx vitest run --sequence.seed=N` replays it
+    sequence: { shuffle: true },
     projects: [
       {
         extends: true,

@@ -8,8 +8,8 @@ import type { DataCategory } from '../../src/server/privacy/data-category';
 import { runPurge } from '../../src/server/privacy/purge-job';
 import { validSections } from '../fixtures/intake/sections';
 import { as, createPractitioner, type Practitioner } from '../fixtures/intake/server';
-import { PDF, STRONG_PASSWORD } from './support/fixtures';
-import { latestMail, tokenOf, uploadFile } from './support/flows';
+import { STRONG_PASSWORD } from './support/fixtures';
+import { latestMail, tokenOf } from './support/flows';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -28,7 +28,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A practitioner with an uploaded diploma and one client record holding CLIENT_TEXT. */
+/** A practitioner (with the diploma the credentials sent) and one client record holding CLIENT_TEXT. */
 async function practitionerWithData(lang = 'en') {
   const who = await createPractitioner(app, lang);
   if (lang === 'tr')
@@ -38,9 +38,6 @@ async function practitionerWithData(lang = 'en') {
       headers: who.headers,
       payload: { language: 'tr' },
     });
-  expect(
-    (await uploadFile(app, who.headers.authorization!.slice(7), 'diploma', { data: PDF })).statusCode,
-  ).toBe(201);
   const res = await as(app, who)('POST', '/', {
     demographics: { ...validSections.demographics, clientFirstName: 'Nilüfer' },
     complaintHistory: { ...validSections.complaintHistory, complaintDescription: CLIENT_TEXT },
@@ -146,7 +143,7 @@ describe('the purge after an account deletion', () => {
     const other = await practitionerWithData();
     expect((await deleteAccount(who)).statusCode).toBe(200);
     const before = await held(who.id);
-    expect(before).toMatchObject({ users: 1, intakes: 1, files: 1, mails: 2 });
+    expect(before).toMatchObject({ users: 1, intakes: 1, files: 1, mails: 3 });
     expect(before.audit).toBeGreaterThan(0);
 
     // only the addresses of mail delivered more than MAIL_RETENTION_DAYS ago are blanked meanwhile
@@ -167,8 +164,8 @@ describe('the purge after an account deletion', () => {
       ['intake-records', 1, 'account-deletion'],
       ['uploaded-files', 1, 'account-deletion'],
       ['audit-entries', before.audit, 'account-deletion'],
-      ['consents', 2, 'account-deletion'],
-      ['mails', 2, 'account-deletion'],
+      ['consents', 3, 'account-deletion'],
+      ['mails', 3, 'account-deletion'],
       ['account', 1, 'account-deletion'],
     ]);
     // the log says what and how much, never whose
@@ -276,6 +273,10 @@ describe('the purge of records', () => {
   });
 
   it('keeps destruction-log entries 3 years', async () => {
+    // an entry of its own: a deleted client record purged after its grace period
+    const who = await practitionerWithData();
+    expect((await as(app, who)('DELETE', `/${who.recordId}`)).statusCode).toBe(204);
+    await runPurge(app.db, DEFAULT_RETENTION, inDays(31));
     expect((await destructionLog()).length).toBeGreaterThan(0);
     await runPurge(app.db, DEFAULT_RETENTION, new Date(Date.now() + 2 * 365 * DAY));
     expect((await destructionLog()).length).toBeGreaterThan(0);

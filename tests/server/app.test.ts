@@ -133,7 +133,8 @@ describe('GET /api/config', () => {
       productName: 'Psychologist Platform',
       supportEmail: 'support@example.com',
       requireEmailVerification: true,
-      requireApproval: false,
+      // test servers run with production's approval gate (tests/server/support/test-app.ts)
+      requireApproval: true,
       deletionGraceDays: 30,
     });
   });

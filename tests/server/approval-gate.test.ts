@@ -217,7 +217,7 @@ describe('with REQUIRE_APPROVAL on', () => {
 describe('with REQUIRE_APPROVAL off (development)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { REQUIRE_APPROVAL: 'false' } });
   });
   afterAll(async () => {
     await t?.close();

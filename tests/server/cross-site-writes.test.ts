@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { validSections } from '../fixtures/intake/sections';
-import { verifiedUser } from './support/flows';
+import { approvedUser } from './support/flows';
 import { registeredRoutes } from './support/routes';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -19,8 +19,8 @@ let clientId: string;
 beforeAll(async () => {
   t = await createTestApp({ env: { TRUSTED_ORIGINS: EXTRA }, purgeSchedule: false });
   app = t.app;
-  ({ token } = await verifiedUser(app));
-  ({ token: otherToken } = await verifiedUser(app));
+  ({ token } = await approvedUser(app));
+  ({ token: otherToken } = await approvedUser(app));
   clientId = await newClient();
 });
 afterAll(async () => {

@@ -27,11 +27,13 @@ const BOB_TEXT = 'Kardeşiyle sürekli kavga BOB-İZ-8812';
 
 const tokenOf = (who: Practitioner) => who.headers.authorization!.slice('Bearer '.length);
 
-async function setUp(who: Practitioner, clientFirstName: string, text: string, nationalId: string) {
-  expect((await uploadFile(app, tokenOf(who), 'diploma', { data: PDF })).statusCode).toBe(201);
+/** The credentials each practitioner sends: diploma, photo and step 2 with a national ID the archive must hold. */
+const credentials = (nationalId: string) => async (headers: Record<string, string>) => {
+  const token = headers.authorization!.slice('Bearer '.length);
+  expect((await uploadFile(app, token, 'diploma', { data: PDF })).statusCode).toBe(201);
   expect(
     (
-      await uploadFile(app, tokenOf(who), 'photo', {
+      await uploadFile(app, token, 'photo', {
         data: PNG,
         filename: 'vesikalık.png',
         type: 'image/png',
@@ -41,10 +43,14 @@ async function setUp(who: Practitioner, clientFirstName: string, text: string, n
   const step2 = await app.inject({
     method: 'POST',
     url: '/api/auth/signup/step2',
-    headers: who.headers,
+    headers,
     payload: step2Body({ nationalId }),
   });
   expect(step2.statusCode, step2.body).toBe(200);
+};
+
+/** A client record holding the text; its id. */
+async function setUp(who: Practitioner, clientFirstName: string, text: string) {
   const res = await as(app, who)('POST', '/', {
     demographics: { ...validSections.demographics, clientFirstName },
     complaintHistory: { ...validSections.complaintHistory, complaintDescription: text },
@@ -67,16 +73,16 @@ async function download(who: Practitioner) {
 beforeAll(async () => {
   t = await createTestApp({ purgeSchedule: false });
   app = t.app;
-  alice = await createPractitioner(app, 'tr');
-  bob = await createPractitioner(app);
+  alice = await createPractitioner(app, 'tr', credentials(aliceNationalId));
+  bob = await createPractitioner(app, 'en', credentials(bobNationalId));
   await app.inject({
     method: 'PUT',
     url: '/api/auth/language',
     headers: alice.headers,
     payload: { language: 'tr' },
   });
-  aliceRecord = await setUp(alice, 'Nurselin', ALICE_TEXT, aliceNationalId);
-  bobRecord = await setUp(bob, 'Boğaçhan', BOB_TEXT, bobNationalId);
+  aliceRecord = await setUp(alice, 'Nurselin', ALICE_TEXT);
+  bobRecord = await setUp(bob, 'Boğaçhan', BOB_TEXT);
 });
 
 afterAll(async () => {

@@ -77,6 +77,7 @@ describe('the mail outbox names the account each mail is about', () => {
     const kinds = (await mailsOf(who.id)).map((m) => [m.kind, m.recipient]);
     expect(kinds).toEqual([
       ['verification', who.email],
+      ['accountApproved', who.email],
       ['respondentLink', 'guardian.files@example.com'],
     ]);
   });
@@ -97,9 +98,10 @@ describe('the retention of finished mail (MAIL_RETENTION_DAYS)', () => {
     const kept = await mailsOf(who.id);
     expect(kept.map((m) => [m.kind, m.status, m.recipient, m.subject, m.text, m.html, m.links])).toEqual([
       ['verification', 'sent', '', '', '', '', []],
+      ['accountApproved', 'sent', '', '', '', '', []],
       ['respondentLink', 'sent', '', '', '', '', []],
     ]);
-    expect(await destructionLogSince(logBefore)).toEqual([['mails', 2, 'mail-retention']]);
+    expect(await destructionLogSince(logBefore)).toEqual([['mails', 3, 'mail-retention']]);
     // the log says how many, never whose
     const dump = JSON.stringify(await app.db.selectFrom('destruction_log').selectAll().execute());
     for (const text of [who.id, who.email, 'guardian.retention@example.com'])
@@ -126,7 +128,12 @@ describe('the retention of finished mail (MAIL_RETENTION_DAYS)', () => {
     const twoDays = { ...DEFAULT_RETENTION, mailRetentionDays: 2 };
 
     await runPurge(app.db, twoDays, inDays(1));
-    expect((await mailsTo(who.email)).map((m) => m.status).sort()).toEqual(['failed', 'pending', 'sent']);
+    expect((await mailsTo(who.email)).map((m) => m.status).sort()).toEqual([
+      'failed',
+      'pending',
+      'sent',
+      'sent',
+    ]);
 
     await runPurge(app.db, twoDays, inDays(3));
     const left = await mailsTo(who.email);
@@ -154,6 +161,7 @@ describe('the purge of an account', () => {
     expect(deletion.statusCode, deletion.body).toBe(200);
     expect((await mailsOf(who.id)).map((m) => m.kind)).toEqual([
       'verification',
+      'accountApproved',
       'respondentLink',
       'accountDeletion',
     ]);
@@ -166,9 +174,9 @@ describe('the purge of an account', () => {
     const dump = JSON.stringify(await app.db.selectFrom('mail_outbox').selectAll().execute());
     expect(dump).not.toContain(who.email);
     expect(dump).not.toContain(who.linkUrl.split('/r/')[1]!);
-    expect(await destructionLogSince(logBefore)).toContainEqual(['mails', 3, 'account-deletion']);
+    expect(await destructionLogSince(logBefore)).toContainEqual(['mails', 4, 'account-deletion']);
     expect(await mailsTo('guardian.stays@example.com')).toHaveLength(1);
-    expect(await mailsOf(other.id)).toHaveLength(2);
+    expect(await mailsOf(other.id)).toHaveLength(3);
   });
 });
 
@@ -183,11 +191,12 @@ describe('GET /api/account/export', () => {
     >;
     expect(mails.map((m) => [m.kind, m.status])).toEqual([
       ['verification', 'sent'],
+      ['accountApproved', 'sent'],
       ['respondentLink', 'sent'],
     ]);
     expect(Object.keys(mails[0]!).sort()).toEqual(['createdAt', 'kind', 'sentAt', 'status']);
     const csv = files.get('summary/mails.csv')!.toString('utf8');
-    expect(csv.split('\r\n')).toHaveLength(3);
+    expect(csv.split('\r\n')).toHaveLength(4);
     // the guardian's address belongs to the respondent links' part; this part names no one
     const part = files.get('data/mails.json')!.toString('utf8') + csv;
     for (const text of ['guardian.export@example.com', who.email, who.linkUrl.split('/r/')[1]!, 'token'])

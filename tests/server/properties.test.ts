@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIF, JPEG, PDF, PNG } from './support/fixtures';
-import { bearer, logIn, uploadFile, verifiedUser } from './support/flows';
+import { approvedUser, bearer, logIn } from './support/flows';
 import { registeredRoutes } from './support/routes';
 import { createTestApp, RELAXED_LIMITS, type TestApp } from './support/test-app';
 
@@ -21,14 +21,22 @@ beforeAll(async () => {
     Object.entries(RELAXED_LIMITS).map(([name, limit]) => [name, { ...limit, max: 1e9 }]),
   ) as typeof RELAXED_LIMITS;
   t = await createTestApp({ adminSecret: ADMIN_SECRET, limits });
-  ({ token: otherToken } = await verifiedUser(t.app));
+  ({ token: otherToken } = await approvedUser(t.app));
   await newAccount();
 });
 
 /** The fuzz's own account with a file, a client and a draft response; again after a request deleted it. */
 async function newAccount(): Promise<void> {
-  ({ email, token } = await verifiedUser(t.app));
-  fileId = (await uploadFile(t.app, token, 'diploma')).json().file.id;
+  ({ email, token } = await approvedUser(t.app));
+  // the diploma its credentials were approved with
+  fileId = (
+    await t.app.db
+      .selectFrom('files')
+      .innerJoin('users', 'users.id', 'files.owner_id')
+      .select('files.id')
+      .where('users.email', '=', email)
+      .executeTakeFirstOrThrow()
+  ).id;
   intakeId = await newIntake();
   responseId = await newResponse();
 }

@@ -114,12 +114,17 @@ export async function approve(app: FastifyInstance, email: string) {
 }
 
 /**
- * A practitioner as production lets one open client data: signed up, verified, credentials sent and approved by
- * an operator, logged in ({ email, password, token }). Test servers run with the approval gate on.
+ * A practitioner as production lets one open client data: signed up, verified, credentials sent (by `credentials`
+ * when a test sends its own) and approved by an operator, logged in ({ email, password, token }). Test servers
+ * run with the approval gate on.
  */
-export async function approvedUser(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+export async function approvedUser(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  credentials: (token: string) => Promise<void> = (token) => sendCredentials(app, token),
+) {
   const user = await verifiedUser(app, overrides);
-  await sendCredentials(app, user.token);
+  await credentials(user.token);
   await approve(app, user.email);
   return user;
 }

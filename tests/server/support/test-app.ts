@@ -155,6 +155,9 @@ export async function createTestApp(
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       PUBLIC_URL: 'http://localhost:5173',
+      // production's approval gate: client data opens only to accounts an operator approved (approvedUser in
+      // flows.ts); a test of the development setting passes REQUIRE_APPROVAL=false
+      REQUIRE_APPROVAL: 'true',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATA_KEY: randomBytes(32).toString('hex') } : {}),
       ...options.env,
     }),
