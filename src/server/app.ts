@@ -164,14 +164,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.decorate('questionnaires', questionnaires);
     app.decorate('passwords', await passwords);
     app.decorate('sessions', createSessions(opened.db));
-    app.decorate('limiter', createLimiter(opened.db, { enabled: config.rateLimits }));
+    app.decorate('keys', deriveDataKeys(resolveDataKey(config.dataKey, config.dataDir)));
+    app.decorate(
+      'limiter',
+      createLimiter(opened.db, { enabled: config.rateLimits, subjectKey: app.keys.rateLimitSubject }),
+    );
     if (!config.rateLimits) {
       app.log.warn(
         'RATE_LIMITS=off: no rate limit is counted or enforced (load tests only, never in production)',
       );
     }
     app.decorate('limits', { ...DEFAULT_LIMITS, ...options.limits });
-    app.decorate('keys', deriveDataKeys(resolveDataKey(config.dataKey, config.dataDir)));
     app.decorate('t', translatorFor(engine, 'errors'));
     app.decorate('mailT', translatorFor(engine, 'mail'));
     app.decorate(

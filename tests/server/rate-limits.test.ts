@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as rateLimitSubjects from '../../src/server/db/migrations/020-rate-limit-subjects';
 import { DEFAULT_LIMITS } from '../../src/server/security/limiter';
 import { step1Body, uniqueEmail } from './support/fixtures';
 import { latestMail, signUp, tokenOf, uploadFile, verifiedUser, verifyByLink } from './support/flows';
@@ -273,10 +274,63 @@ describe('rate limits', () => {
     const row = await t.app.db
       .selectFrom('rate_limits')
       .select(['count', 'reset_at'])
-      .where('key', '=', `forgot:email:${email}`)
+      .where('key', '=', `forgot:email:${t.app.limiter.subject(email)}`)
       .executeTakeFirstOrThrow();
     expect(row.count).toBe(1);
     expect(row.reset_at.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('keeps the counters of a person under a keyed hash of the e-mail address, never the address', async () => {
+    const email = uniqueEmail();
+    const address = newAddress();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email },
+      remoteAddress: address,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-verification',
+      payload: { email },
+      remoteAddress: address,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'Wr0ng!Pass', rememberMe: false },
+      remoteAddress: address,
+    });
+    const subject = t.app.limiter.subject(email);
+    expect(subject).toMatch(/^[0-9a-f]{64}$/);
+    const keys = (await t.app.db.selectFrom('rate_limits').select('key').execute()).map((row) => row.key);
+    expect(keys.filter((key) => key.endsWith(`:${subject}`)).sort()).toEqual(
+      [
+        `forgot:email:${subject}`,
+        `mail:verification:${subject}`,
+        `login-fail:pair:${address}:${subject}`,
+        `login-fail:account:${subject}`,
+      ].sort(),
+    );
+    expect(keys.filter((key) => key.includes(email))).toEqual([]);
+  });
+
+  it('drops, on upgrade (migration 020), the counters a deployment kept under a plain address', async () => {
+    const email = uniqueEmail();
+    const plain = [
+      `forgot:email:${email}`,
+      `login-fail:pair:10.9.9.9:${email}`,
+      `login-trusted:10.9.9.9:${email}`,
+    ];
+    const kept = ['ip:signupPerIp:10.9.9.9', `forgot:email:${t.app.limiter.subject(email)}`];
+    for (const key of [...plain, ...kept]) await t.app.limiter.hit(key, 3600);
+    await rateLimitSubjects.up(t.app.db as never);
+    const left = await t.app.db
+      .selectFrom('rate_limits')
+      .select('key')
+      .where('key', 'in', [...plain, ...kept])
+      .execute();
+    expect(left.map((row) => row.key).sort()).toEqual([...kept].sort());
   });
 
   it('starts a new window once the old one has ended', async () => {

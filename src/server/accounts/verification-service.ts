@@ -114,7 +114,7 @@ export function createVerificationService(deps: VerificationServiceDeps) {
       const email = normalizeEmail(typedEmail);
       const limit = deps.limits.verificationMailPerEmail;
       await deps.limiter.enforce(
-        `mail:verification:${email}`,
+        `mail:verification:${deps.limiter.subject(email)}`,
         limit,
         'rateLimit.resendCooldown',
         (retryAfter) => ({

@@ -63,6 +63,8 @@ export interface DataKeys {
   linkCodeHash: Buffer;
   /** HMAC key of the cookie that lets /account-deleted read its date after the sign-out. */
   deletionNotice: Buffer;
+  /** HMAC key of the e-mail address in a rate-limit counter's key: the table never holds an address. */
+  rateLimitSubject: Buffer;
 }
 
 export function deriveDataKeys(dataKey: Buffer): DataKeys {
@@ -71,5 +73,6 @@ export function deriveDataKeys(dataKey: Buffer): DataKeys {
     nationalIdHash: deriveKey(dataKey, 'hmac/national-id/v1'),
     linkCodeHash: deriveKey(dataKey, 'hmac/respondent-link-code/v1'),
     deletionNotice: deriveKey(dataKey, 'hmac/deletion-notice/v1'),
+    rateLimitSubject: deriveKey(dataKey, 'hmac/rate-limit-subject/v1'),
   };
 }

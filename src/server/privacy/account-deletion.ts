@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import { asLang, type Translator } from '../i18n';
 import type { Mailer } from '../mail/mailer';
 import { accountDeletionMail } from '../mail/templates';
+import type { Limiter } from '../security/limiter';
 import type { SessionUser } from '../users/user-view';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,6 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface AccountDeletionDeps {
   db: Kysely<Database>;
   sessions: Sessions;
+  limiter: Limiter;
   mailer: Mailer;
   mailT: Translator;
   config: Pick<Config, 'publicUrl' | 'productName' | 'supportEmail' | 'retention'>;
@@ -46,6 +48,8 @@ export async function requestAccountDeletion(
       .execute();
     await deps.sessions.revokeAll(user.id, tx);
     await tx.deleteFrom('one_time_tokens').where('user_id', '=', user.id).execute();
+    // its sign-in and mail counters go too: nothing keyed by the account outlives the request
+    await deps.limiter.forget(tx, user);
     // a guardian's link stops at once too (a cancelled deletion does not reopen it: the practitioner makes a new one)
     await tx
       .updateTable('respondent_links')

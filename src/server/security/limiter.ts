@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { CompiledQuery, type Kysely } from 'kysely';
+import { keyedHash } from '../crypto/encryption';
 import type { Database } from '../db/schema';
 import { rateLimited } from '../errors';
 
@@ -90,7 +91,14 @@ interface CountRow {
   reset_in: number;
 }
 
-export function createLimiter(db: Kysely<Database>, options: { enabled: boolean } = { enabled: true }) {
+export interface LimiterOptions {
+  /** False with RATE_LIMITS=off. */
+  enabled: boolean;
+  /** The HMAC key of the e-mail addresses counters are kept under (DataKeys.rateLimitSubject). */
+  subjectKey: Buffer;
+}
+
+export function createLimiter(db: Kysely<Database>, options: LimiterOptions) {
   const statements = new Map<number, string>();
   const sqlFor = (rows: number) => {
     let text = statements.get(rows);
@@ -100,6 +108,8 @@ export function createLimiter(db: Kysely<Database>, options: { enabled: boolean 
     }
     return text;
   };
+
+  const subject = (email: string) => keyedHash(options.subjectKey, email);
 
   /** Counts one event under each key in one statement; the hits come back in the order of `checks`. */
   async function hitAll(checks: Check[]): Promise<Hit[]> {
@@ -114,6 +124,26 @@ export function createLimiter(db: Kysely<Database>, options: { enabled: boolean 
   return {
     /** False with RATE_LIMITS=off: nothing is counted and nothing is refused. */
     enabled: options.enabled,
+
+    /**
+     * What a counter of a person is kept under instead of their e-mail address: a keyed hash (HMAC-SHA-256 with
+     * a key derived from DATA_KEY), so the table holds no address and a copy of it cannot be read back by
+     * hashing guessed addresses (ADR 164).
+     */
+    subject,
+
+    /**
+     * Removes the counters of one account (an account deletion): those kept under its e-mail's hash or its id,
+     * which end every such key.
+     */
+    async forget(tx: Kysely<Database>, account: { id: string; email: string }) {
+      await tx
+        .deleteFrom('rate_limits')
+        .where((eb) =>
+          eb.or([eb('key', 'like', `%:${subject(account.email)}`), eb('key', 'like', `%:${account.id}`)]),
+        )
+        .execute();
+    },
 
     /** Counts one event under key; with the limits off it counts nothing and answers a count of 0. */
     async hit(key: string, windowSeconds: number): Promise<Hit> {

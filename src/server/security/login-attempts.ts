@@ -12,13 +12,16 @@ export interface LoginAttemptDeps {
 /** An address that signed in to an account stays trusted for it this long (ADR 052). */
 export const TRUSTED_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
 
-/** The counters of one sign-in attempt: account+address pair, address, account, and the pair's trust mark. */
-export function loginKeys(address: string, email: string) {
+/**
+ * The counters of one sign-in attempt: account+address pair, address, account, and the pair's trust mark. The
+ * account is named by `subject`, the keyed hash of its e-mail address (limiter.subject), never the address.
+ */
+export function loginKeys(address: string, subject: string) {
   return {
-    pair: `login-fail:pair:${address}:${email}`,
+    pair: `login-fail:pair:${address}:${subject}`,
     address: `login-fail:address:${address}`,
-    account: `login-fail:account:${email}`,
-    trusted: `login-trusted:${address}:${email}`,
+    account: `login-fail:account:${subject}`,
+    trusted: `login-trusted:${address}:${subject}`,
   };
 }
 
@@ -63,7 +66,7 @@ export async function beginLoginAttempt(
   email: string,
 ): Promise<LoginAttempt> {
   if (!deps.limiter.enabled) return NOTHING;
-  const keys = loginKeys(address, email);
+  const keys = loginKeys(address, deps.limiter.subject(email));
   const limits = deps.limits;
   const checks: Array<[string, Limit]> = [
     [keys.pair, limits.loginFailuresPerAccountAndAddress],
@@ -112,7 +115,7 @@ export async function trustAddress(deps: LoginAttemptDeps, address: string, emai
     CompiledQuery.raw(
       `insert into rate_limits (key, count, reset_at) values ($1, 1, now() + $2::int * interval '1 second')
        on conflict (key) do update set count = 1, reset_at = excluded.reset_at`,
-      [loginKeys(address, email).trusted, TRUSTED_ADDRESS_SECONDS],
+      [loginKeys(address, deps.limiter.subject(email)).trusted, TRUSTED_ADDRESS_SECONDS],
     ),
   );
 }

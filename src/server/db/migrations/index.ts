@@ -13,6 +13,7 @@ import * as operatorInAudit from './011-operator-in-audit';
 import * as replacedLinkTokens from './015-replaced-link-tokens';
 import * as responseRespondent from './016-response-respondent';
 import * as measurementSchedules from './017-measurement-schedules';
+import * as rateLimitSubjects from './020-rate-limit-subjects';
 
 /** Every migration, in order. A new file is added here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '015-replaced-link-tokens': replacedLinkTokens,
   '016-response-respondent': responseRespondent,
   '017-measurement-schedules': measurementSchedules,
+  '020-rate-limit-subjects': rateLimitSubjects,
 };

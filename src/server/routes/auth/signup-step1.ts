@@ -22,7 +22,7 @@ export async function signupStep1Route(app: FastifyInstance) {
       const user = await signup.createAccount(data, request.lang);
 
       const cooldown = app.limits.verificationMailPerEmail.windowSeconds;
-      await app.limiter.hit(`mail:verification:${user.email}`, cooldown);
+      await app.limiter.hit(`mail:verification:${app.limiter.subject(user.email)}`, cooldown);
       try {
         await sendVerificationMail(app, user);
       } catch (error) {
