@@ -1,4 +1,4 @@
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { newToken, sha256Hex } from '../crypto/tokens';
 import type { Database } from '../db/schema';
 import { SESSION_USER_COLUMNS, type SessionUser } from '../users/user-view';
@@ -116,9 +116,21 @@ export function createSessions(db: Kysely<Database>) {
       await executor.deleteFrom('sessions').where('user_id', '=', userId).execute();
     },
 
-    /** Removes expired sessions; called now and then so the table does not grow forever. */
+    /**
+     * Removes the sessions that no longer open anything, past their absolute end or idle too long; called now and
+     * then so the table does not grow forever.
+     */
     async purgeExpired(): Promise<void> {
-      await db.deleteFrom('sessions').where('expires_at', '<=', new Date()).execute();
+      const now = new Date();
+      await db
+        .deleteFrom('sessions')
+        .where((eb) =>
+          eb.or([
+            eb('expires_at', '<=', now),
+            eb(sql<Date>`last_seen_at + idle_seconds * interval '1 second'`, '<=', now),
+          ]),
+        )
+        .execute();
     },
   };
 }
