@@ -58,7 +58,11 @@ function lazyMailTranslator(): Translator {
 }
 
 async function direct(config: ReturnType<typeof loadConfig>, args: string[]): Promise<AdminResult> {
-  const opened = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const opened = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    dataKey: () => resolveDataKey(config.dataKey, config.dataDir),
+  });
   try {
     const keys = deriveDataKeys(resolveDataKey(config.dataKey, config.dataDir));
     // the review mails are queued here and sent by a server's delivery round, as every other mail
@@ -90,7 +94,11 @@ async function restore(
       `No data key: copy the data.key kept with the backup into ${config.dataDir} (or set DATA_KEY). ${DATA_KEY_REMINDER}`,
     );
   }
-  const opened = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const opened = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    dataKey: () => resolveDataKey(config.dataKey, config.dataDir),
+  });
   try {
     const keys = deriveDataKeys(resolveDataKey(config.dataKey, config.dataDir));
     return await restoreBackup(opened.db, keys, file);

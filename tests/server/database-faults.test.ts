@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { type OpenedDatabase, openDatabase } from '../../src/server/db/open-database';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../../src/server/db/unavailable';
@@ -138,10 +138,12 @@ async function checkEmail(t: TestApp, lang = 'en') {
   });
 }
 
+/** Polls `check` until it holds (true) or `ms` have passed (false): a wait for an event, bounded. */
 async function until(check: () => Promise<boolean>, ms: number) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     if (await check()) return true;
+    // the poll's interval, not a wait before a check
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return false;
@@ -206,6 +208,7 @@ if (usingPostgres)
           )
         ).map((result) => result.rows[0]!.pid),
       );
+      const warn = vi.spyOn(t.app.log, 'warn');
       const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await admin.connect();
       try {
@@ -213,8 +216,11 @@ if (usingPostgres)
       } finally {
         await admin.end();
       }
-      // idle clients hear 57P01 as an 'error' event: unheard, it would end the process here
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // idle clients hear 57P01 as an 'error' event (unheard, it would end the process here): wait until each
+      // connection's loss has been heard and logged
+      const lost = () => warn.mock.calls.filter((call) => call[1] === 'database connection lost').length;
+      await vi.waitFor(() => expect(lost()).toBeGreaterThanOrEqual(pids.size), { timeout: 10_000 });
+      warn.mockRestore();
       expect((await checkEmail(t)).statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
     });
@@ -239,7 +245,14 @@ if (usingPostgres)
           () => undefined,
           (error: unknown) => error,
         );
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // the statement is running before its connection is killed
+        const running = () =>
+          admin
+            .query(
+              "select 1 from pg_stat_activity where query like 'select pg_sleep(5)%' and pid <> pg_backend_pid()",
+            )
+            .then((result) => (result.rowCount ?? 0) > 0);
+        expect(await until(running, 5000)).toBe(true);
         await admin.query(
           "select pg_terminate_backend(pid) from pg_stat_activity where query like 'select pg_sleep(5)%' and pid <> pg_backend_pid()",
         );

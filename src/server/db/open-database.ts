@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { DEFAULT_MIGRATION_TABLE, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { resolveDataKey } from '../crypto/data-key';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
-import { migrations } from './migrations';
+import { migrations, migrationsWith } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
 import { PGliteSource } from './pglite-source';
 import { createPostgresPool } from './postgres-pool';
@@ -14,6 +15,8 @@ export interface OpenDatabaseOptions {
   connectTimeoutMs?: number;
   /** PostgreSQL: milliseconds a statement may run; default 5000. */
   queryTimeoutMs?: number;
+  /** The data key, for a migration that reads sealed data (018); asked for only when one has rows to read. */
+  dataKey?: () => Buffer;
 }
 
 /** What happened to the connection to the database, outside any request (logged by the app). */
@@ -36,6 +39,7 @@ export interface OpenedDatabase {
 export function databaseOptionsOf(config: {
   dataDir: string;
   databaseUrl?: string;
+  dataKey?: string;
   databaseConnectTimeoutMs: number;
   databaseQueryTimeoutMs: number;
 }): OpenDatabaseOptions {
@@ -44,6 +48,7 @@ export function databaseOptionsOf(config: {
     databaseUrl: config.databaseUrl,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
     queryTimeoutMs: config.databaseQueryTimeoutMs,
+    dataKey: () => resolveDataKey(config.dataKey, config.dataDir),
   };
 }
 
@@ -83,7 +88,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
         }),
       });
       try {
-        await migrate(once);
+        await migrate(once, options.dataKey);
       } finally {
         await once.destroy();
       }
@@ -108,7 +113,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     lock?.release();
   };
   try {
-    await (migrateWith ? migrateWith() : migrate(db));
+    await (migrateWith ? migrateWith() : migrate(db, options.dataKey));
   } catch (error) {
     await close();
     throw error;
@@ -124,14 +129,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   };
 }
 
-export async function migrate(db: Kysely<Database>): Promise<void> {
+export async function migrate(db: Kysely<Database>, dataKey?: () => Buffer): Promise<void> {
   // Kysely looks for its bookkeeping tables in every schema unless told which: name the one we work in.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const schema = rows[0]?.schema ?? 'public';
   if (await upToDate(db, schema)) return;
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => migrationsWith(dataKey) },
     migrationTableSchema: schema,
   });
   const { error } = await migrator.migrateToLatest();

@@ -11,9 +11,9 @@ import { expect } from 'vitest';
 import { runAdminCommand } from '../../../src/server/admin/commands';
 import { runPurge } from '../../../src/server/privacy/purge-job';
 import { validSections } from '../../fixtures/intake/sections';
-import { createPractitioner, newClientRecord, type Practitioner } from '../../fixtures/intake/server';
-import { PNG, STRONG_PASSWORD } from './fixtures';
-import { sendCredentials, signUp, uploadFile, verifiedUser } from './flows';
+import { newClientRecord, type Practitioner } from '../../fixtures/intake/server';
+import { PNG, STRONG_PASSWORD, step2Body } from './fixtures';
+import { signUp, uploadFile, verifiedUser } from './flows';
 
 // everyday-feelings: m6 is the critical item (a flag from "sometimes" up)
 const CALM = {
@@ -70,6 +70,41 @@ async function operator(app: FastifyInstance, args: string[]) {
     },
     args,
   );
+}
+
+/** The diploma and sign-up step 2: the account is profile_completed, awaiting review. */
+async function sendCredentials(app: FastifyInstance, token: string) {
+  expect((await uploadFile(app, token, 'diploma')).statusCode).toBe(201);
+  const step2 = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup/step2',
+    payload: step2Body(),
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(step2.statusCode, step2.body).toBe(200);
+}
+
+/** Signed up, verified, credentials sent, approved by the operator, logged in. */
+async function createPractitioner(app: FastifyInstance, lang = 'en'): Promise<Practitioner> {
+  const { email, token } = await verifiedUser(app);
+  await sendCredentials(app, token);
+  await operator(app, ['approve', email]);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: STRONG_PASSWORD, rememberMe: false },
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  const user = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return {
+    email,
+    id: user.id,
+    headers: { authorization: `Bearer ${login.json().accessToken}`, 'accept-language': lang },
+  };
 }
 
 function api(app: FastifyInstance, who: Practitioner) {

@@ -13,6 +13,7 @@ import * as operatorInAudit from './011-operator-in-audit';
 import * as replacedLinkTokens from './015-replaced-link-tokens';
 import * as responseRespondent from './016-response-respondent';
 import * as measurementSchedules from './017-measurement-schedules';
+import { markOldCriticalAnswers } from './018-old-critical-answers';
 import * as rateLimitSubjects from './020-rate-limit-subjects';
 
 /** Every migration, in order. A new file is added here with the next number. */
@@ -31,5 +32,11 @@ export const migrations: Record<string, Migration> = {
   '015-replaced-link-tokens': replacedLinkTokens,
   '016-response-respondent': responseRespondent,
   '017-measurement-schedules': measurementSchedules,
+  '018-old-critical-answers': markOldCriticalAnswers(undefined),
   '020-rate-limit-subjects': rateLimitSubjects,
 };
+
+/** The migrations to run, with the data key that 018 reads sealed results with (asked for only when needed). */
+export function migrationsWith(dataKey?: () => Buffer): Record<string, Migration> {
+  return { ...migrations, '018-old-critical-answers': markOldCriticalAnswers(dataKey) };
+}
