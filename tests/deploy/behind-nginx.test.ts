@@ -150,6 +150,7 @@ else
         if (ready?.status === 200) break;
         if (!nginx.alive || Date.now() > until)
           throw new Error(`nginx did not proxy /api/health/ready within 20 s: ${nginx.said()}`);
+        // a poll for the proxy answering, bounded: not a wait before a check
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     });

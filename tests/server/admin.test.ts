@@ -272,6 +272,7 @@ describe('npm run admin while `npm run serve` runs on the same DATA_DIR', () => 
         if ((await fetch(`${base}/api/config`)).ok) break;
       } catch {
         if (i > 120) throw new Error(`server did not start: ${stderr}`);
+        // a poll for the server listening, bounded: not a wait before a check
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
     }
@@ -296,6 +297,7 @@ describe('npm run admin while `npm run serve` runs on the same DATA_DIR', () => 
     // the verification mail waits in the outbox while SMTP refuses; the operator sees it with its last error
     let mail = '';
     for (let i = 0; i < 60 && !/attempts [1-9]/.test(mail); i++) {
+      // a poll for the failed attempt being recorded, bounded: not a wait before a check
       if (i > 0) await new Promise((resolve) => setTimeout(resolve, 250));
       mail = (await adminCli('mail')).stdout;
     }

@@ -79,6 +79,7 @@ describe('the built server (scripts/build-server.mjs, node dist/server/main.js)'
       } catch {
         if (i > 480 || proc.exitCode !== null)
           throw new Error(`the built server did not start (exit ${proc.exitCode}): ${stderr}`);
+        // a poll for the server listening, bounded: not a wait before a check
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     }
