@@ -13,6 +13,7 @@ import * as operatorInAudit from './011-operator-in-audit';
 import * as replacedLinkTokens from './015-replaced-link-tokens';
 import * as responseRespondent from './016-response-respondent';
 import * as measurementSchedules from './017-measurement-schedules';
+import * as responseAlerts from './019-response-alerts';
 import { markOldCriticalAnswers } from './018-old-critical-answers';
 import * as rateLimitSubjects from './020-rate-limit-subjects';
 
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '015-replaced-link-tokens': replacedLinkTokens,
   '016-response-respondent': responseRespondent,
   '017-measurement-schedules': measurementSchedules,
+  '019-response-alerts': responseAlerts,
   '018-old-critical-answers': markOldCriticalAnswers(undefined),
   '020-rate-limit-subjects': rateLimitSubjects,
 };
