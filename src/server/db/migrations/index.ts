@@ -13,8 +13,8 @@ import * as operatorInAudit from './011-operator-in-audit';
 import * as replacedLinkTokens from './015-replaced-link-tokens';
 import * as responseRespondent from './016-response-respondent';
 import * as measurementSchedules from './017-measurement-schedules';
-import * as responseAlerts from './019-response-alerts';
 import { markOldCriticalAnswers } from './018-old-critical-answers';
+import * as responseAlerts from './019-response-alerts';
 import * as rateLimitSubjects from './020-rate-limit-subjects';
 
 /** Every migration, in order. A new file is added here with the next number. */
@@ -33,8 +33,8 @@ export const migrations: Record<string, Migration> = {
   '015-replaced-link-tokens': replacedLinkTokens,
   '016-response-respondent': responseRespondent,
   '017-measurement-schedules': measurementSchedules,
-  '019-response-alerts': responseAlerts,
   '018-old-critical-answers': markOldCriticalAnswers(undefined),
+  '019-response-alerts': responseAlerts,
   '020-rate-limit-subjects': rateLimitSubjects,
 };
 
