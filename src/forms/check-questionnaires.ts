@@ -38,7 +38,7 @@ const ONE_OF = {
   items: 'needs exactly one of responseSet or options',
   scales: 'needs exactly one of items or scales (a composite scale)',
   flags:
-    'a flag is exactly one of {id, item, scoreAtLeast}, {id, scale, atLeast, on?} or {id, when} (ADR 122)',
+    'a flag is exactly one of {id, item, scoreAtLeast}, {id, scale, atLeast, on?} or {id, when}, each with an optional alert: urgent, review or none (ADR 122, 166)',
 };
 const oneOfAt = (schemaPath: string): keyof typeof ONE_OF =>
   schemaPath.includes('/flags/') ? 'flags' : schemaPath.includes('/scales/') ? 'scales' : 'items';
@@ -375,6 +375,16 @@ export function checkQuestionnaires(
       const ages = isNode(meta) && isNode(meta.ageRange) ? meta.ageRange : {};
       if (typeof ages.min === 'number' && typeof ages.max === 'number' && ages.min > ages.max)
         problems.push({ file: metaFile, path: '$.ageRange', message: 'min is above max' });
+      const respondents = isNode(meta) && Array.isArray(meta.respondents) ? meta.respondents : [];
+      const helpFor = isNode(meta) && Array.isArray(meta.helpFor) ? meta.helpFor : [];
+      helpFor.forEach((who, i) => {
+        if (!respondents.includes(who))
+          problems.push({
+            file: metaFile,
+            path: `$.helpFor[${i}]`,
+            message: `names ${JSON.stringify(who)}, who does not answer this questionnaire (respondents: ${respondents.join(', ')})`,
+          });
+      });
     }
 
     const audience: Audience = {

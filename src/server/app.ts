@@ -250,6 +250,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
 
     startMaintenance(app);
+    startAlertMail(app);
     if (options.purgeSchedule !== false) startPurgeSchedule(app);
     if (options.scheduleSender !== false) startScheduleSender(app);
     await app.ready();
@@ -277,6 +278,19 @@ function startMaintenance(app: FastifyInstance) {
     void purge();
   });
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/**
+ * Urgent alerts wait in the database for their mail (ADR 166): the throttle's timers do not outlive the process, so
+ * what waits is mailed once the server listens, and the timers are cleared when it closes.
+ */
+function startAlertMail(app: FastifyInstance) {
+  app.addHook('onListen', async () => {
+    app.services.attention.mailAllWaiting().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'waiting alert mails not sent; they go with the next alert');
+    });
+  });
+  app.addHook('onClose', async () => app.services.attention.close());
 }
 
 /**

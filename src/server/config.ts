@@ -36,6 +36,8 @@ export interface Config {
   scheduleIntervalSeconds: number;
   /** Days a respondent link stays valid after it is made or sent again (RESPONDENT_LINK_DAYS, 1-90). */
   respondentLinkDays: number;
+  /** Minutes a practitioner's urgent-alert mails are at least apart (ALERT_MAIL_MINUTES, ADR 166). */
+  alertMailMinutes: number;
   /** Origins besides PUBLIC_URL's whose pages may send writes to /api (TRUSTED_ORIGINS; ADR 102). */
   trustedOrigins: string[];
   /** Lines a respondent whose answer raised a flag is shown on the thank-you page (SUPPORT_LINES, ADR 108). */
@@ -287,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     purgeIntervalMinutes: readWhole(env, 'PURGE_INTERVAL_MINUTES', 60, 1, 24 * 60),
     scheduleIntervalSeconds: readWhole(env, 'SCHEDULE_INTERVAL_SECONDS', 60, 1, 60 * 60),
     respondentLinkDays: readWhole(env, 'RESPONDENT_LINK_DAYS', 7, 1, 90),
+    alertMailMinutes: readWhole(env, 'ALERT_MAIL_MINUTES', 5, 1, 60),
     trustedOrigins: readOrigins(env, 'TRUSTED_ORIGINS'),
     supportLines: readSupportLines(env),
   };

@@ -60,7 +60,15 @@ export function createServices(deps: ServiceDeps) {
     deps;
   const intakeStore = createIntakeStore(db, keys.encryption);
   const audit = createAuditService(db);
-  const attention = createAttention({ db, mailer, mailT, config });
+  const attention = createAttention({
+    db,
+    mailer,
+    mailT,
+    config,
+    key: keys.encryption,
+    now: deps.now,
+    onMailError: (error) => deps.log.warn({ err: error }, 'alert mail failed; it goes with the next one'),
+  });
   const intake = createIntakeService(engine, intakeStore, limiter);
   const responses = createResponseService(
     engine,
@@ -108,7 +116,7 @@ export function createServices(deps: ServiceDeps) {
     reports: createReportService(engine, questionnaires, createReportStore(db, keys.encryption), deps.now),
     /** The audit trail of client data (ADR 090). */
     audit,
-    /** Flagged responses waiting for the practitioner (ADR 108). */
+    /** Alerts a practitioner acts on, and their mail (ADR 166). */
     attention,
     intake,
     clients,

@@ -5,6 +5,7 @@
 export * from './account.ts';
 export { ACCOUNT_STATUSES, type AccountStatus, mayOpenClientData } from './account-status.ts';
 export { type AgeRange, outsideAgeRange } from './age-range.ts';
+export * from './alerts.ts';
 export * from './answer-export.ts';
 export { type AppConfigView, appConfigViewSchema } from './app-config.ts';
 export { normalizeEmail } from './email.ts';

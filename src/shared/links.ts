@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { attentionItemSchema } from './alerts.ts';
 import { questionnaireDefinitionSchema } from './questionnaires.ts';
 import {
   answersSchema,
@@ -109,8 +110,8 @@ export type IssuedLinkView = FromSchema<typeof issuedLinkViewSchema>;
 
 /**
  * GET /links/new-results: responses submitted by link that the practitioner has not looked at, per own client,
- * and apart from them the submitted responses (by link or in session) whose critical answers need attention
- * until the practitioner opens each one (ADR 097, ADR 108).
+ * and apart from them the open alerts: raised flags until the practitioner marks each seen or resolved, and
+ * scheduled sendings unanswered after their reminder (ADR 097, ADR 166).
  */
 export const newResultsViewSchema = {
   type: 'object',
@@ -127,15 +128,8 @@ export const newResultsViewSchema = {
         properties: { clientId: { type: 'string' }, count: { type: 'integer' } },
       },
     },
-    attention: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['clientId', 'responseId'],
-        properties: { clientId: { type: 'string' }, responseId: { type: 'string' } },
-      },
-    },
+    /** Open alerts, urgent first, then review (ADR 166). */
+    attention: { type: 'array', items: attentionItemSchema },
   },
 } as const;
 export type NewResultsView = FromSchema<typeof newResultsViewSchema>;

@@ -345,6 +345,8 @@ export const questionnaireResultsSchema = {
           scoringVersion: { type: 'integer' },
           language: languageSchema,
           replaces: nullableStringSchema,
+          /** Who answered: the flags are labelled by informant and date (ADR 166). */
+          respondent: respondentSchema,
           flags: { type: 'array', items: flagResultSchema },
         },
       },
@@ -471,6 +473,8 @@ export const libraryEntrySchema = {
     languages: { type: 'array', items: { type: 'string', enum: LANGUAGES } },
     ageRange: rangeSchema,
     licence: questionnaireMetaSchema.properties.licence,
+    /** Each flag's words in the latest scoring version, by flag id: what "Needs attention" names (ADR 166). */
+    flags: { type: 'object', additionalProperties: textsSchema },
   },
 } as const;
 export type LibraryEntry = FromSchema<typeof libraryEntrySchema>;

@@ -102,6 +102,37 @@ async function byLink(answers: Record<string, string>, who = alice, language: 'e
   return { client, id: made.json().link.responseId as string, answer: done.json() };
 }
 
+// worries-and-mood: worry at the top (percentile 99, the review flag worryVeryHigh), mood low (no urgent flag)
+const WORRIED = {
+  w1: 'always',
+  w2: 'always',
+  w3: 'always',
+  w4: 'always',
+  w5: 'never',
+  w6: 'always',
+  m1: 'never',
+  m2: 'never',
+  m3: 'never',
+  m4: 'always',
+  m5: 'never',
+  m6: 'never',
+};
+
+/** Gives a questionnaire in session as the young person and submits it; answers the response's id. */
+async function given(who: Practitioner, questionnaireId: string, answers: Record<string, string>) {
+  const client = await newClient(who);
+  const made = await api(who)('POST', `/clients/${client}/responses`, {
+    questionnaireId,
+    language: 'en',
+    respondent: 'self',
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const id = made.json().id as string;
+  const done = await api(who)('POST', `/responses/${id}/submit`, { answers });
+  expect(done.statusCode, done.body).toBe(200);
+  return { client, id };
+}
+
 const attentionMails = async (who: Practitioner) =>
   (await outbox(app, who.email)).filter((m) => m.kind === 'responseAttention');
 
@@ -111,7 +142,17 @@ const newResults = async (who = alice) => {
   return res.json() as {
     count: number;
     clients: Array<{ clientId: string; count: number }>;
-    attention: Array<{ clientId: string; responseId: string }>;
+    attention: Array<{
+      id: string;
+      kind: string;
+      level: string;
+      clientId: string;
+      responseId: string;
+      questionnaireId: string;
+      respondent: string | null;
+      flagId: string | null;
+      at: string;
+    }>;
   };
 };
 
@@ -139,31 +180,60 @@ function leaks(mail: OutboxMail): string[] {
     .concat(/\d+\s*\/\s*\d+/.test(mail.text) ? ['a score'] : []);
 }
 
-describe('a flagged response mails the practitioner at once', () => {
-  it('queues one mail for a critical answer given in session', async () => {
-    const before = (await attentionMails(alice)).length;
-    await inSession(CRITICAL);
-    const mails = await attentionMails(alice);
-    expect(mails).toHaveLength(before + 1);
+describe('an urgent alert mails the practitioner', () => {
+  it('queues one mail for an urgent answer given in session', async () => {
+    const carol = await createPractitioner(app);
+    await inSession(CRITICAL, carol);
+    const mails = await attentionMails(carol);
+    expect(mails).toHaveLength(1);
     expect(mails[0]!.links).toEqual([`${app.config.publicUrl}/dashboard`]);
   });
 
-  it('queues one mail for a critical answer given by link', async () => {
-    const before = (await attentionMails(alice)).length;
-    await byLink(CRITICAL);
-    expect(await attentionMails(alice)).toHaveLength(before + 1);
+  it('queues one mail for an urgent answer given by link', async () => {
+    const carol = await createPractitioner(app);
+    await byLink(CRITICAL, carol);
+    expect(await attentionMails(carol)).toHaveLength(1);
   });
 
   it('queues no mail when no answer raised a flag, in session or by link', async () => {
-    const before = (await outbox(app, alice.email)).length;
-    await inSession(CALM);
-    await byLink(CALM);
-    expect(await outbox(app, alice.email)).toHaveLength(before);
+    const carol = await createPractitioner(app);
+    await inSession(CALM, carol);
+    await byLink(CALM, carol);
+    expect(await attentionMails(carol)).toHaveLength(0);
+  });
+
+  it('queues no mail for review-level flags or scores in the clinical range', async () => {
+    const carol = await createPractitioner(app);
+    for (let i = 0; i < 5; i++) await given(carol, 'worries-and-mood', WORRIED);
+    expect(await attentionMails(carol)).toHaveLength(0);
+    const view = await newResults(carol);
+    expect(view.attention.map((a) => [a.level, a.flagId])).toEqual(
+      Array.from({ length: 5 }, () => ['review', 'worryVeryHigh']),
+    );
+  });
+
+  it('mails at most once in the window: a second urgent response waits for the next mail, and is listed at once', async () => {
+    const carol = await createPractitioner(app);
+    const first = await inSession(CRITICAL, carol);
+    const second = await inSession(CRITICAL, carol);
+    expect(await attentionMails(carol)).toHaveLength(1);
+    const waiting = await app.db
+      .selectFrom('response_alerts')
+      .select(['response_id', 'mailed_at'])
+      .where('practitioner_id', '=', carol.id)
+      .orderBy('raised_at')
+      .execute();
+    expect(waiting.map((a) => [a.response_id, a.mailed_at === null])).toEqual([
+      [first.id, false],
+      [second.id, true],
+    ]);
+    expect((await newResults(carol)).attention.map((a) => a.responseId)).toEqual([first.id, second.id]);
   });
 
   it('says only that a response needs attention: no client, questionnaire, answer or score', async () => {
-    await byLink(CRITICAL);
-    const [mail] = await attentionMails(alice);
+    const carol = await createPractitioner(app);
+    await byLink(CRITICAL, carol);
+    const [mail] = await attentionMails(carol);
     expect(mail!.subject).toMatch(/needs your attention/);
     expect(leaks(mail!)).toEqual([]);
   });
@@ -177,65 +247,111 @@ describe('a flagged response mails the practitioner at once', () => {
 });
 
 describe('GET /api/links/new-results: needs attention', () => {
-  it('lists flagged responses from links and from sessions apart from ordinary new results', async () => {
-    const session = await inSession(CRITICAL);
-    const link = await byLink(CRITICAL);
-    const calm = await byLink(CALM);
-    const view = await newResults();
-    expect(view.attention).toEqual(
-      expect.arrayContaining([
-        { clientId: session.client, responseId: session.id },
-        { clientId: link.client, responseId: link.id },
-      ]),
-    );
-    expect(view.attention.map((a) => a.responseId)).not.toContain(calm.id);
+  it('lists urgent alerts first with informant, questionnaire and flag, apart from ordinary new results', async () => {
+    const carol = await createPractitioner(app);
+    const review = await given(carol, 'worries-and-mood', WORRIED);
+    const session = await inSession(CRITICAL, carol);
+    const link = await byLink(CRITICAL, carol);
+    const calm = await byLink(CALM, carol);
+    const view = await newResults(carol);
+    expect(view.attention).toEqual([
+      expect.objectContaining({
+        kind: 'flag',
+        level: 'urgent',
+        clientId: session.client,
+        responseId: session.id,
+        questionnaireId: 'everyday-feelings',
+        respondent: 'self',
+        flagId: 'selfHarmThoughts',
+      }),
+      expect.objectContaining({ level: 'urgent', responseId: link.id, respondent: 'self' }),
+      expect.objectContaining({
+        level: 'review',
+        responseId: review.id,
+        questionnaireId: 'worries-and-mood',
+      }),
+    ]);
+    expect(view.attention[0]!.at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     // the ordinary new results count only link responses, flagged or not
     expect(view.clients).toEqual(expect.arrayContaining([{ clientId: calm.client, count: 1 }]));
     expect(view.clients.map((c) => c.clientId)).not.toContain(session.client);
   });
 
-  it("never shows another practitioner's responses", async () => {
+  it("never shows another practitioner's alerts, nor lets them be handled", async () => {
     const mine = await inSession(CRITICAL);
     expect((await newResults(bob)).attention.map((a) => a.responseId)).not.toContain(mine.id);
+    const alert = (await newResults()).attention.find((a) => a.responseId === mine.id)!;
+    expect((await api(bob)('POST', `/alerts/${alert.id}`, { state: 'resolved' })).statusCode).toBe(404);
+    expect((await api(bob)('GET', `/clients/${mine.client}/alerts`)).statusCode).toBe(404);
   });
 
-  it('stays after the client page marks link results seen, until the response itself is opened', async () => {
+  it('stays after the client page marks link results seen and after the response is opened', async () => {
     const link = await byLink(CRITICAL);
     expect((await api(alice)('POST', `/clients/${link.client}/links/seen`, {})).statusCode).toBe(204);
+    expect((await api(alice)('GET', `/responses/${link.id}`)).statusCode).toBe(200);
     const view = await newResults();
     expect(view.clients.map((c) => c.clientId)).not.toContain(link.client);
     expect(view.attention.map((a) => a.responseId)).toContain(link.id);
   });
 
-  it('clears when the practitioner opens the response, with an audit entry saying who', async () => {
+  it('goes when marked seen or resolved with a note, audited, and stays in the client history with the note', async () => {
     const { client, id } = await inSession(CRITICAL);
-    expect((await api(bob)('GET', `/responses/${id}`)).statusCode).toBe(404);
-    expect((await newResults()).attention.map((a) => a.responseId)).toContain(id);
+    const alert = (await newResults()).attention.find((a) => a.responseId === id)!;
+    const seen = await api(alice)('POST', `/alerts/${alert.id}`, { state: 'seen' });
+    expect(seen.statusCode, seen.body).toBe(204);
+    expect((await newResults()).attention.map((a) => a.id)).not.toContain(alert.id);
+    const resolved = await api(alice)('POST', `/alerts/${alert.id}`, {
+      state: 'resolved',
+      note: '  Called the family; safety plan agreed.  ',
+    });
+    expect(resolved.statusCode, resolved.body).toBe(204);
+    // a resolved alert does not fall back to seen
+    expect((await api(alice)('POST', `/alerts/${alert.id}`, { state: 'seen' })).statusCode).toBe(204);
 
-    expect((await api(alice)('GET', `/responses/${id}`)).statusCode).toBe(200);
-    expect((await newResults()).attention.map((a) => a.responseId)).not.toContain(id);
+    const history = await api(alice)('GET', `/clients/${client}/alerts`);
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json()).toEqual([
+      expect.objectContaining({
+        id: alert.id,
+        level: 'urgent',
+        state: 'resolved',
+        responseId: id,
+        flagId: 'selfHarmThoughts',
+        note: 'Called the family; safety plan agreed.',
+      }),
+    ]);
+    const stored = await app.db
+      .selectFrom('response_alerts')
+      .select('note_encrypted')
+      .where('id', '=', alert.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.note_encrypted).not.toContain('safety');
     const entries = await app.db
       .selectFrom('audit_entries')
-      .selectAll()
-      .where('record_id', '=', id)
-      .where('action', '=', 'acknowledge')
+      .select(['action', 'actor_id', 'client_id'])
+      .where('record_id', '=', alert.id)
+      .where('action', 'in', ['see', 'resolve'])
+      .orderBy('created_at')
       .execute();
-    expect(entries.map((e) => [e.actor_kind, e.actor_id, e.client_id])).toEqual([
-      ['practitioner', alice.id, client],
+    expect(entries.map((e) => [e.action, e.actor_id, e.client_id])).toEqual([
+      ['see', alice.id, client],
+      ['resolve', alice.id, client],
+      ['see', alice.id, client],
     ]);
-
-    // opening it again is an ordinary read
-    expect((await api(alice)('GET', `/responses/${id}`)).statusCode).toBe(200);
-    const again = await app.db
-      .selectFrom('audit_entries')
-      .select('id')
-      .where('record_id', '=', id)
-      .where('action', '=', 'acknowledge')
-      .execute();
-    expect(again).toHaveLength(1);
   });
 
-  it('leaves out the responses of a deleted client', async () => {
+  it('answers 400 in the practitioner’s language to a state or note it cannot take, and 404 to an id that is no alert', async () => {
+    const { id } = await inSession(CRITICAL);
+    const alert = (await newResults()).attention.find((a) => a.responseId === id)!;
+    const wrong = await api(bob)('POST', `/alerts/${alert.id}`, { state: 'forgotten' });
+    expect(wrong.statusCode).toBe(400);
+    const long = await api(alice)('POST', `/alerts/${alert.id}`, { state: 'seen', note: 'x'.repeat(501) });
+    expect(long.statusCode).toBe(400);
+    expect((await api(alice)('POST', '/alerts/not-a-uuid', { state: 'seen' })).statusCode).toBe(404);
+    expect((await newResults()).attention.map((a) => a.id)).toContain(alert.id);
+  });
+
+  it('leaves out the alerts of a deleted client', async () => {
     const { client, id } = await inSession(CRITICAL);
     expect((await api(alice)('DELETE', `/client-intake/${client}`)).statusCode).toBeLessThan(300);
     expect((await newResults()).attention.map((a) => a.responseId)).not.toContain(id);

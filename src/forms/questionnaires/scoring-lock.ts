@@ -9,6 +9,22 @@ import type { SchemaFiles } from '../registry.ts';
 import { withoutSchemaRef } from '../schema-ref.ts';
 import { scoringFileName, scoringFileOf } from './catalog.ts';
 
+/**
+ * A flag's alert level says whom to tell and how soon, not what is scored or flagged (ADR 166): it is left out of
+ * the hash, so an author can set it on a published scoring version.
+ */
+function withoutAlertLevels(content: unknown): unknown {
+  if (!isNode(content) || !Array.isArray(content.flags)) return content;
+  return {
+    ...content,
+    flags: content.flags.map((flag) => {
+      if (!isNode(flag)) return flag;
+      const { alert: _alert, ...rest } = flag;
+      return rest;
+    }),
+  };
+}
+
 /** The lock's place, relative to `schemas/`. */
 export const SCORING_LOCK_FILE = 'questionnaires/scoring.lock.json';
 const LOCK = `schemas/${SCORING_LOCK_FILE}`;
@@ -58,7 +74,7 @@ function scoringFilesOf(files: SchemaFiles, hash: Hash): ScoringFile[] {
     file: `schemas/questionnaires/${f.id}/${f.key.split('/').at(-1)}`,
     next: scoringFileName(f.version, (newest.get(`${f.id}/v${f.version}`) ?? 0) + 1),
     // naming the editor's schema (ADR 123) is not an edit of the scoring
-    hash: hash(canonicalJson(withoutSchemaRef(f.content))),
+    hash: hash(canonicalJson(withoutAlertLevels(withoutSchemaRef(f.content)))),
   }));
 }
 

@@ -33,7 +33,16 @@ export interface QuestionnaireMeta {
   ageRange: { min: number; max: number };
   minutes: number;
   licence: { holder: string; terms: string; electronicUse: boolean; example: boolean };
+  /** Who is shown the help panel after an urgent answer; absent: the young person and the guardian. */
+  helpFor?: Respondent[];
 }
+
+/** Who sees the help panel when a questionnaire does not say: the people who live with the risk, not a teacher. */
+export const DEFAULT_HELP_FOR: readonly Respondent[] = ['self', 'guardian'];
+
+/** Whether a respondent is shown the help panel after an urgent answer to this questionnaire. */
+export const showsHelpTo = (meta: QuestionnaireMeta, respondent: Respondent | null): boolean =>
+  respondent !== null && (meta.helpFor ?? DEFAULT_HELP_FOR).includes(respondent);
 
 /** A show-if condition: a json-logic expression over the answers (the subset in conditions.ts). */
 export type Condition = unknown;
@@ -137,12 +146,40 @@ export interface ScaleDefinition extends InformantScoring {
  */
 export interface FlagDefinition {
   id: string;
+  /** Whether a raised flag alerts the practitioner, and how urgently; absent: see `alertLevelOf`. */
+  alert?: AlertLevel;
   item?: string;
   scoreAtLeast?: number;
   scale?: string;
   atLeast?: number;
   on?: ScoreKind;
   when?: Condition;
+}
+
+/**
+ * What a raised flag asks of the practitioner: `urgent` mails them and leads "Needs attention"; `review` is listed
+ * there without a mail; `none` is shown with the results only.
+ */
+export type AlertLevel = 'urgent' | 'review' | 'none';
+export const ALERT_LEVELS = ['urgent', 'review', 'none'] as const satisfies readonly AlertLevel[];
+
+/**
+ * A flag's alert level: as the author wrote it; unwritten, a flag on a scale is `none` (a band is shown, not
+ * announced) and a flag on answers is `urgent` (a risk answer is never silenced by leaving the field out).
+ */
+export const alertLevelOf = (flag: FlagDefinition): AlertLevel =>
+  flag.alert ?? (flag.scale !== undefined ? 'none' : 'urgent');
+
+/** The raised flags of a result that alert the practitioner, each with its level (by the pinned scoring file). */
+export function alertsOf(
+  scoring: ScoringDefinition,
+  raised: readonly { id: string }[],
+): Array<{ flagId: string; level: Exclude<AlertLevel, 'none'> }> {
+  return raised.flatMap(({ id }) => {
+    const flag = scoring.flags?.find((f) => f.id === id);
+    const level = flag ? alertLevelOf(flag) : 'urgent';
+    return level === 'none' ? [] : [{ flagId: id, level }];
+  });
 }
 
 /** `v<N>.scoring.v<S>.json` (meta-schema: `meta/scoring.schema.json`). */

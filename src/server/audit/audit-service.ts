@@ -19,8 +19,11 @@ export type AuditAction =
   | 'export'
   | 'print'
   | 'delete'
-  /** The practitioner opened a response whose critical answers needed attention (ADR 108). */
+  /** The practitioner opened a response whose critical answers needed attention (ADR 108; entries before 166). */
   | 'acknowledge'
+  /** The practitioner marked an alert seen, or resolved (ADR 166). */
+  | 'see'
+  | 'resolve'
   /** A questionnaire given outside its age range, confirmed by the practitioner. */
   | 'override-age'
   /** An operator re-scored a response with a newer scoring version (ADR 109). */

@@ -173,10 +173,27 @@ export interface QuestionnaireResponsesTable {
   created_at: Generated<Date>;
   updated_at: Timestamp;
   submitted_at: Date | null;
-  /** Set when the submitted result raised a flag; the response needs attention until seen (ADR 108). */
-  attention_raised_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  /** When the practitioner opened the flagged response. */
-  attention_seen_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A raised flag that alerts the practitioner (ADR 166), and what they did about it. */
+export interface ResponseAlertsTable {
+  id: Generated<string>;
+  practitioner_id: string;
+  response_id: string;
+  /** The flag of the pinned scoring file; null for a response flagged before alerts had levels. */
+  flag_id: string | null;
+  level: 'urgent' | 'review';
+  raised_at: Generated<Date>;
+  /** When the practitioner's mail counted it; null for an urgent alert still to be mailed (review: never). */
+  mailed_at: Date | null;
+  state: ColumnType<
+    'open' | 'seen' | 'resolved',
+    'open' | 'seen' | 'resolved' | undefined,
+    'seen' | 'resolved'
+  >;
+  handled_at: Date | null;
+  /** The practitioner's short note, AES-256-GCM: it is about the client. */
+  note_encrypted: string | null;
 }
 
 export interface AuditEntriesTable {
@@ -289,6 +306,7 @@ export interface Database {
   client_intakes: ClientIntakesTable;
   client_intake_events: ClientIntakeEventsTable;
   questionnaire_responses: QuestionnaireResponsesTable;
+  response_alerts: ResponseAlertsTable;
   audit_entries: AuditEntriesTable;
   destruction_log: DestructionLogTable;
   job_leases: JobLeasesTable;

@@ -1,7 +1,13 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../../forms/engine';
-import { CRISIS_KEY, type QuestionnaireCatalog } from '../../forms/questionnaires';
+import {
+  alertsOf,
+  CRISIS_KEY,
+  type QuestionnaireCatalog,
+  type QuestionnaireDefinition,
+  showsHelpTo,
+} from '../../forms/questionnaires';
 import type { Lang } from '../../forms/types';
 import {
   type CreateLinkInput,
@@ -177,8 +183,7 @@ export function createLinkService(deps: LinkServiceDeps) {
   }
 
   /** What the thank-you page shows after a flagged answer, in the link's language. */
-  function helpFor(lang: Lang, response: { questionnaireId: string; questionnaireVersion: number }) {
-    const def = catalog.get(response.questionnaireId, response.questionnaireVersion);
+  function helpFor(lang: Lang, def: QuestionnaireDefinition) {
     return {
       text: deps.engine.translate(lang, def.formId, CRISIS_KEY) ?? null,
       lines: config.supportLines.map((line) => ({
@@ -339,8 +344,9 @@ export function createLinkService(deps: LinkServiceDeps) {
     },
 
     /**
-     * Submits once; the server scores it like any response, and the respondent is not shown the scores. When an
-     * answer raised a flag, the answer carries help: the questionnaire's own words and the support lines (ADR 108).
+     * Submits once; the server scores it like any response, and the respondent is not shown the scores. After an
+     * urgent answer, the answer carries help for the informants the questionnaire names: its own words and the
+     * support lines (ADR 108, 166).
      */
     async submit(
       token: string,
@@ -352,8 +358,12 @@ export function createLinkService(deps: LinkServiceDeps) {
       const done = await responses.submit(link.practitionerId, link.responseId, input, link.responseLanguage);
       await recordAccess(link, 'submit', address);
       const answer = { status: done.status, submittedAt: done.submittedAt?.toISOString() ?? null };
-      if (!done.result || done.result.flags.length === 0) return answer;
-      return { ...answer, help: helpFor(done.language, done) };
+      if (!done.result) return answer;
+      // help after an urgent answer, for the informants the questionnaire names (ADR 166): not a teacher by default
+      const def = responses.definitionOf(done);
+      const urgent = alertsOf(def.scoring, done.result.flags).some((a) => a.level === 'urgent');
+      if (!urgent || !showsHelpTo(def.meta, link.respondent)) return answer;
+      return { ...answer, help: helpFor(done.language, def) };
     },
 
     /**

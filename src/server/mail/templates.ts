@@ -34,6 +34,7 @@ function compose(
   to: Recipient,
   params: Record<string, unknown>,
   blocks: Block[],
+  subjectKey = 'subject',
 ): MailMessage {
   const all = {
     productName: productNameOf(ctx),
@@ -62,7 +63,7 @@ function compose(
   return {
     kind,
     to: to.email,
-    subject: t('subject'),
+    subject: t(subjectKey),
     text,
     html,
     links: body.flatMap((b) => ('link' in b ? [b.link] : [])),
@@ -206,11 +207,22 @@ export function scheduleReminderMail(
  * A submitted response raised a critical-answer flag (ADR 108). It says only that a response needs attention and
  * links to the app: no client, questionnaire, answer or score, since a mailbox is not a place for health data.
  */
-export function responseAttentionMail(ctx: TemplateContext, to: Recipient, link: string): MailMessage {
-  const t = (key: string) => ctx.t(ctx.lang, `responseAttention.${key}`, { productName: productNameOf(ctx) });
-  return compose(ctx, 'responseAttention', to, {}, [
-    { text: t('intro') },
-    { link, label: t('button') },
-    { text: t('private') },
-  ]);
+/** Urgent alerts of `count` responses wait on the dashboard (ADR 166): no client, questionnaire or answer named. */
+export function responseAttentionMail(
+  ctx: TemplateContext,
+  to: Recipient,
+  link: string,
+  count = 1,
+): MailMessage {
+  const t = (key: string) =>
+    ctx.t(ctx.lang, `responseAttention.${key}`, { productName: productNameOf(ctx), count });
+  const many = count > 1;
+  return compose(
+    ctx,
+    'responseAttention',
+    to,
+    { count },
+    [{ text: t(many ? 'introMany' : 'intro') }, { link, label: t('button') }, { text: t('private') }],
+    many ? 'subjectMany' : 'subject',
+  );
 }

@@ -1,6 +1,8 @@
 import type { Engine } from '../../forms/engine';
 import {
+  alertsOf,
   errorsOfShownItems,
+  flagLabelKey,
   type QuestionnaireCatalog,
   type QuestionnaireDefinition,
   type ScoreResult,
@@ -102,6 +104,9 @@ export function libraryEntry(engine: Engine, def: QuestionnaireDefinition) {
     languages: languagesOf(engine, def),
     ageRange: def.meta.ageRange,
     licence: def.meta.licence,
+    flags: Object.fromEntries(
+      (def.scoring.flags ?? []).map((flag) => [flag.id, textsOf(engine, def.formId, flagLabelKey(flag.id))]),
+    ),
   };
 }
 
@@ -322,16 +327,13 @@ export function createResponseService(
       const result: ScoreResult = scoreAnswers(def, answers, context);
       const saved = await store.write(practitionerId, id, input.version, answers, result);
       if (!saved) throw await refusal(practitionerId, id);
-      // a critical answer is acted on at once, whoever submitted it (ADR 108)
-      if (result.flags.length > 0) await attention.raise(practitionerId, id);
+      // a raised flag alerts as its pinned scoring file says, whoever submitted it (ADR 166)
+      await attention.raise(practitionerId, id, alertsOf(def.scoring, result.flags));
       return find(practitionerId, id);
     },
 
-    /** Responses whose critical answers wait for the practitioner to open them. */
+    /** "Needs attention": open alerts, urgent first, and sendings unanswered after their reminder. */
     attentionPending: (practitionerId: string) => attention.pending(practitionerId),
-
-    /** The practitioner opened a response: true when it needed attention until now. */
-    openAttention: (practitionerId: string, id: string) => attention.open(practitionerId, id),
 
     /** The responses given to a client, oldest first, without answers. */
     list(practitionerId: string, intakeId: string): Promise<ResponseSummary[]> {

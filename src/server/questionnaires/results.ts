@@ -62,6 +62,7 @@ export function resultsOf(responses: ResponseSummary[], criteriaOf: CriteriaOf):
       scoringVersion: response.scoringVersion,
       language: response.language,
       replaces: response.replacesId,
+      respondent: response.respondent,
       flags: response.result!.flags,
     });
     for (const scale of response.result!.scales) {

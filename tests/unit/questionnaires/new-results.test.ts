@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   attentionByClient,
+  attentionCounts,
   attentionResponses,
-  attentionTarget,
   newResultsByClient,
   newResultsTarget,
 } from '../../../src/client/features/patients/new-results';
+import { attentionItem } from '../../fixtures/attention';
 
 const A = '0b8c7e36-4f4a-4d6e-9a51-1c2d3e4f5a6b';
 const B = '5d1f2a3b-7c8d-4e9f-8a0b-1c2d3e4f5a6c';
@@ -52,11 +53,11 @@ describe('where the dashboard notice of new results leads', () => {
   });
 });
 
-describe('responses that need attention', () => {
+describe('alerts that need attention', () => {
   const view = (attention: Array<{ clientId: string; responseId: string }>) => ({
     count: 0,
     clients: [],
-    attention,
+    attention: attention.map((a) => attentionItem(a.clientId, a.responseId)),
   });
 
   it('are counted per client and known by response', () => {
@@ -71,23 +72,14 @@ describe('responses that need attention', () => {
     expect(attentionByClient(undefined).size).toBe(0);
   });
 
-  it('lead to the one response, else the one client, else the Patients list', () => {
-    expect(attentionTarget(view([{ clientId: A, responseId: 'r1' }]))).toBe(`/patients/${A}/responses/r1`);
-    expect(
-      attentionTarget(
-        view([
-          { clientId: A, responseId: 'r1' },
-          { clientId: A, responseId: 'r2' },
-        ]),
-      ),
-    ).toBe(`/patients/${A}`);
-    expect(
-      attentionTarget(
-        view([
-          { clientId: A, responseId: 'r1' },
-          { clientId: B, responseId: 'r2' },
-        ]),
-      ),
-    ).toBe('/patients');
+  it('are counted by level, and the counts fall as alerts are handled', () => {
+    const items = [
+      attentionItem(A, 'r1'),
+      attentionItem(A, 'r2', { level: 'review', flagId: 'worryVeryHigh' }),
+      attentionItem(B, 'r3', { kind: 'unanswered', level: 'review', flagId: null }),
+    ];
+    expect(attentionCounts(items)).toEqual({ urgent: 1, review: 2 });
+    expect(attentionCounts(items.slice(1))).toEqual({ urgent: 0, review: 2 });
+    expect(attentionCounts([])).toEqual({ urgent: 0, review: 0 });
   });
 });

@@ -8,6 +8,7 @@ import { type ClientListItem, clientKeys } from '../../../src/client/features/pa
 import { PatientsPage } from '../../../src/client/features/patients/patients-page';
 import { i18n } from '../../../src/client/i18n';
 import type { NewResultsView } from '../../../src/shared';
+import { attentionItem } from '../../fixtures/attention';
 
 const client = (id: string, name: string): ClientListItem => ({
   id,
@@ -96,10 +97,7 @@ describe('the Patients list', () => {
     await renderList('en', {
       count: 1,
       clients: [{ clientId: CLIENTS[0]!.id, count: 1 }],
-      attention: [
-        { clientId: CLIENTS[0]!.id, responseId: 'a1' },
-        { clientId: CLIENTS[2]!.id, responseId: 'a2' },
-      ],
+      attention: [attentionItem(CLIENTS[0]!.id, 'a1'), attentionItem(CLIENTS[2]!.id, 'a2')],
     });
     expect(within(rowOf('Zeynep Karaçam')).getByTestId('attention-marker')).toHaveTextContent(
       'Needs attention',
@@ -116,7 +114,7 @@ describe('the Patients list', () => {
     await renderList('tr', {
       count: 0,
       clients: [],
-      attention: [{ clientId: CLIENTS[1]!.id, responseId: 'a1' }],
+      attention: [attentionItem(CLIENTS[1]!.id, 'a1')],
     });
     expect(screen.getByRole('link', { name: 'Deniz Aksoy' })).toHaveAccessibleDescription(
       'Dikkat gerektiriyor',

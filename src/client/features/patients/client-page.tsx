@@ -15,6 +15,7 @@ import { ClientSchedules } from '../schedules';
 import { useClient } from './api/get-client';
 import { useClientLinks, useNewResults } from './api/links';
 import type { ClientView } from './api/types';
+import { ClientAlerts } from './client-alerts';
 import { DownloadScoresButton } from './download-scores-button';
 import { ExportAnswers } from './export-answers';
 import { FhirDownloadButton } from './fhir-download-button';
@@ -79,6 +80,7 @@ function ClientScreen({ client }: { client: ClientView }) {
         {t('client.back')}
       </Link>
       <IntakeSubmittedNotice />
+      <ClientAlerts clientId={client.id} />
       <Card title={t('client.intake')}>
         <IntakeSections client={client} />
       </Card>

@@ -14,12 +14,22 @@ export const LATEST_FLAGGED = 3;
 
 type Response = QuestionnaireResults['responses'][number];
 
+/** Who answered and when, so two informants' flags on one day are told apart (ADR 166). */
+export function flagSource(
+  response: Pick<Response, 'respondent' | 'submittedAt'>,
+  t: Say,
+  lang: string,
+): string {
+  const date = formatDate(response.submittedAt, lang);
+  return response.respondent ? `${t(`respondents.${response.respondent}`)}, ${date}` : date;
+}
+
 /** A response's first flag is its entry in the list: it takes the focus when "show all" adds it. */
 const entryOf = (entry: Element) => (entry instanceof HTMLElement ? entry : null);
 
 /**
- * The flagged answers at the top of the results, newest response first: each flagged answer with its response's
- * date; the latest LATEST_FLAGGED responses until asked for all, with the count of all of them above the list.
+ * The flagged answers at the top of the results, newest response first: each flagged answer with who answered and
+ * when; the latest LATEST_FLAGGED responses until asked for all, with the count of all of them above the list.
  */
 export function FlaggedAnswers({
   responses,
@@ -58,7 +68,7 @@ export function FlaggedAnswers({
             <li key={`${response.id}-${flag.id}`} tabIndex={i === 0 ? -1 : undefined}>
               <strong>{text(flag.labelKey)}</strong>
               {/* one text node, not four: a long history lists hundreds (ADR 143) */}
-              {` (${formatDate(response.submittedAt, lang)})`}
+              {` (${flagSource(response, t, lang)})`}
             </li>
           )),
         )}

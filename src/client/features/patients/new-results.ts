@@ -1,4 +1,4 @@
-import type { NewResultsView } from '../../../shared';
+import type { AttentionItem, NewResultsView } from '../../../shared';
 
 /** Each client's count of results by link not looked at yet: the markers on the Patients list. */
 export function newResultsByClient(view: NewResultsView | undefined): ReadonlyMap<string, number> {
@@ -11,7 +11,7 @@ export function newResultsTarget(view: NewResultsView): string {
   return clients.length === 1 ? `/patients/${encodeURIComponent(clients[0]!.clientId)}` : '/patients';
 }
 
-/** Each client's count of responses whose critical answers need attention (ADR 108). */
+/** Each client's count of open alerts (ADR 166): the markers on the Patients list. */
 export function attentionByClient(view: NewResultsView | undefined): ReadonlyMap<string, number> {
   const counts = new Map<string, number>();
   for (const { clientId } of view?.attention ?? []) counts.set(clientId, (counts.get(clientId) ?? 0) + 1);
@@ -23,11 +23,9 @@ export function attentionResponses(view: NewResultsView | undefined): ReadonlySe
   return new Set(view?.attention.map((a) => a.responseId));
 }
 
-/** Where the dashboard's attention notice leads: the one response, else the one client, else the Patients list. */
-export function attentionTarget(view: NewResultsView): string {
-  const [first] = view.attention;
-  if (!first) return '/patients';
-  const client = `/patients/${encodeURIComponent(first.clientId)}`;
-  if (view.attention.length === 1) return `${client}/responses/${encodeURIComponent(first.responseId)}`;
-  return view.attention.every((a) => a.clientId === first.clientId) ? client : '/patients';
+/** How many open alerts wait at each level: the counts "Needs attention" shows, falling as each is handled. */
+export function attentionCounts(items: readonly AttentionItem[]): { urgent: number; review: number } {
+  let urgent = 0;
+  for (const item of items) if (item.level === 'urgent') urgent += 1;
+  return { urgent, review: items.length - urgent };
 }

@@ -25,7 +25,6 @@ import { useGiveQuestionnaire } from './api/give-questionnaire';
 import { useResponse } from './api/response-calls';
 import type { Answers, ResponseView } from './api/types';
 import { FormLanguage } from './form-language';
-import { useAttentionSeen } from './use-attention-seen';
 import { useResponseDraft } from './use-response-draft';
 
 /** /patients/:clientId/responses/:responseId: fill a draft in session, or read a submitted response's scores. */
@@ -33,7 +32,6 @@ export function ResponsePage() {
   const { clientId, responseId } = useParams();
   const { t } = useTranslation('questionnaires');
   const response = useResponse(responseId);
-  useAttentionSeen(responseId, response.data?.status === 'submitted', response.refetch);
   const definition = useQuestionnaireDefinition(
     response.data?.questionnaireId,
     response.data?.questionnaireVersion,

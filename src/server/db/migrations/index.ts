@@ -14,6 +14,7 @@ import * as replacedLinkTokens from './015-replaced-link-tokens';
 import * as responseRespondent from './016-response-respondent';
 import * as measurementSchedules from './017-measurement-schedules';
 import { markOldCriticalAnswers } from './018-old-critical-answers';
+import * as responseAlerts from './019-response-alerts';
 import * as rateLimitSubjects from './020-rate-limit-subjects';
 
 /** Every migration, in order. A new file is added here with the next number. */
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '016-response-respondent': responseRespondent,
   '017-measurement-schedules': measurementSchedules,
   '018-old-critical-answers': markOldCriticalAnswers(undefined),
+  '019-response-alerts': responseAlerts,
   '020-rate-limit-subjects': rateLimitSubjects,
 };
 

@@ -7,6 +7,7 @@ import { mailsCategory } from './mails';
 import { measurementSchedulesCategory } from './measurement-schedules';
 import { questionnaireResponsesCategory } from './questionnaire-responses';
 import { respondentLinksCategory } from './respondent-links';
+import { responseAlertsCategory } from './response-alerts';
 import { uploadedFilesCategory } from './uploaded-files';
 
 /**
@@ -17,6 +18,7 @@ export const DATA_CATEGORIES: readonly DataCategory[] = [
   // before the intake records they hang under: counted here, not taken by the cascade
   measurementSchedulesCategory,
   respondentLinksCategory,
+  responseAlertsCategory,
   questionnaireResponsesCategory,
   intakeRecordsCategory,
   uploadedFilesCategory,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { requireApprovedUser, requireVerifiedUser } from '../../auth/require-user';
+import { alertHandleRoute } from './alert-handle';
 import { answerExportRoutes } from './answer-export';
+import { clientAlertsRoute } from './client-alerts';
 import { clientCsvRoute } from './client-csv';
 import { clientFhirRoute } from './client-fhir';
 import { clientGetRoute } from './client-get';
@@ -16,11 +18,11 @@ import { responseUpdateRoute } from './response-update';
 
 /**
  * The questionnaire library (/api/questionnaires), clients (/api/clients, one per intake record) and
- * questionnaire responses (/api/responses), under /api: the library to verified users, client data to approved
+ * questionnaire responses (/api/responses) and their alerts (/api/alerts), under /api: the library to verified users, client data to approved
  * accounts only (ADR 105).
  */
 export async function questionnaireRoutes(app: FastifyInstance) {
-  const { responses, clients, fhir, answerExport } = app.services;
+  const { responses, clients, fhir, answerExport, attention } = app.services;
   await app.register(
     async (library) => {
       // the published questionnaires hold no client data: readable while the credentials are reviewed
@@ -36,6 +38,7 @@ export async function questionnaireRoutes(app: FastifyInstance) {
       clientListRoute(area, clients);
       clientGetRoute(area, clients);
       clientResultsRoute(area, clients);
+      clientAlertsRoute(area, attention);
       clientCsvRoute(area, clients);
       clientFhirRoute(area, fhir);
       answerExportRoutes(area, answerExport);
@@ -52,5 +55,12 @@ export async function questionnaireRoutes(app: FastifyInstance) {
       responseLanguageRoute(area, responses);
     },
     { prefix: '/responses' },
+  );
+  await app.register(
+    async (area) => {
+      area.addHook('onRequest', requireApprovedUser);
+      alertHandleRoute(area, attention);
+    },
+    { prefix: '/alerts' },
   );
 }

@@ -4,8 +4,8 @@ import { auditRequest } from '../../audit/request-audit';
 import { type ResponseService, responseView } from '../../questionnaires/response-service';
 
 /**
- * GET /api/responses/:id: a response with its pins, answers and (once submitted) the server's result. Opening a
- * response that needed attention clears it, with an audit entry of its own saying who saw it (ADR 108).
+ * GET /api/responses/:id: a response with its pins, answers and (once submitted) the server's result. Opening it
+ * leaves its alerts open: the practitioner marks each seen or resolved (ADR 166).
  */
 export function responseGetRoute(app: FastifyInstance, service: ResponseService) {
   const schema = { params: idParamsSchema, response: { 200: responseViewSchema } };
@@ -17,14 +17,6 @@ export function responseGetRoute(app: FastifyInstance, service: ResponseService)
       recordType: 'questionnaire-response',
       recordId: found.id,
     });
-    if (await service.openAttention(request.user!.id, found.id)) {
-      await auditRequest(request, {
-        action: 'acknowledge',
-        clientId: found.intakeId,
-        recordType: 'questionnaire-response',
-        recordId: found.id,
-      });
-    }
     return responseView(found);
   });
 }
