@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Locator } from '@playwright/test';
 import { HOME_ROUTINES_ANSWERS } from '../../fixtures/questionnaires/home-routines-answers';
 import { apiAddress, expect, test } from '../account/support/fixtures';
 import { signIn, text } from '../intake/support';
@@ -74,6 +75,136 @@ for (const lang of ['tr', 'en'] as const) {
     expect(pageCount(pdf)).toBe(1);
   });
 }
+
+/** The x of each point of an informant's line on a chart, from its polyline (one per run of scored points). */
+const lineXs = (chart: Locator, informant: string) =>
+  chart
+    .locator(`[data-series="${informant}"] polyline`)
+    .evaluateAll((lines) =>
+      lines.flatMap((line) =>
+        (line.getAttribute('points') ?? '').split(' ').map((p) => Number(p.split(',')[0])),
+      ),
+    );
+
+test('two informants over two weeks: the chart places their points at their dates, and on paper the charts are readable and the flags listed once', async ({
+  page,
+}) => {
+  const { email } = await signIn(page, 'en');
+  const token = await apiToken(page, email);
+  const clientId = await createClient(page, token, 'Elif', 'Şahin');
+  const headers = { authorization: `Bearer ${token}`, ...apiAddress() };
+  // focus (reliable change 3.5, cut-off 9): the guardian 13, 11, 6; the teacher 9, 10. The guardian's first also
+  // says "picked on" and "left out" often: a flagged answer
+  const focus = {
+    guardian: [
+      ['never', 'veryOften', 'never', 'veryOften', 'sometimes'],
+      ['never', 'often', 'never', 'often', 'sometimes'],
+      ['often', 'sometimes', 'often', 'sometimes', 'often'],
+    ],
+    teacher: [
+      ['sometimes', 'often', 'sometimes', 'often', 'sometimes'],
+      ['sometimes', 'often', 'sometimes', 'often', 'often'],
+    ],
+  };
+  const order = ['guardian', 'teacher', 'guardian', 'teacher', 'guardian'] as const;
+  const given: string[] = [];
+  const seen = { guardian: 0, teacher: 0 };
+  for (const respondent of order) {
+    const started = await page.request.post(`/api/clients/${clientId}/responses`, {
+      headers,
+      data: { questionnaireId: 'school-day', respondent, language: 'en' },
+    });
+    expect(started.status(), await started.text()).toBe(201);
+    const { id } = await started.json();
+    const picked = given.length === 0 ? 'often' : 'never';
+    const answers = {
+      ...Object.fromEntries(focus[respondent][seen[respondent]++]!.map((option, i) => [`f${i + 1}`, option])),
+      ...{ g1: 'veryOften', g2: 'never', g3: picked, g4: picked, g5: 'veryOften', t1: 'overAYear' },
+    };
+    const submitted = await page.request.post(`/api/responses/${id}/submit`, { headers, data: { answers } });
+    expect(submitted.status(), await submitted.text()).toBe(200);
+    given.push(id);
+  }
+  // the responses as if given two weeks ago, one week ago and today, the guardian and the teacher on the same days
+  // (the server stamps a submission with its own clock, so the dates are moved on their way to the page)
+  const DAY = 86_400_000;
+  const today = new Date();
+  today.setHours(12, 0, 0, 0);
+  const at = new Map(
+    given.map((id, i) => [
+      id,
+      new Date(today.getTime() - [14, 14, 7, 7, 0][i]! * DAY + i * 60_000).toISOString(),
+    ]),
+  );
+  const moved = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(moved);
+    if (value === null || typeof value !== 'object') return value;
+    const entries = Object.entries(value).map(([key, inner]) => [key, moved(inner)] as const);
+    const record = Object.fromEntries(entries) as Record<string, unknown>;
+    const ownId = (record.responseId ?? record.id) as string | undefined;
+    if (ownId && at.has(ownId) && typeof record.submittedAt === 'string') record.submittedAt = at.get(ownId);
+    return record;
+  };
+  await page.route(`**/api/clients/${clientId}`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: moved(await response.json()) });
+  });
+
+  await page.goto(`/patients/${clientId}/results/school-day`);
+  const scale = page.locator('[data-scale="focus"]');
+  const chart = scale.locator('svg[data-score-chart]');
+  await expect(chart.locator('[data-series="teacher"] polyline')).toHaveCount(1, { timeout: 30_000 });
+  const guardian = await lineXs(chart, 'guardian');
+  const teacher = await lineXs(chart, 'teacher');
+  expect(guardian).toHaveLength(3);
+  expect(teacher).toHaveLength(2);
+  // the teacher's point of a day is where the guardian's is, not to its right as if later
+  expect(teacher[0]).toBe(guardian[0]);
+  expect(teacher[1]).toBe(guardian[1]);
+  // a week is as wide as a week
+  expect(Math.abs(guardian[1]! - guardian[0]! - (guardian[2]! - guardian[1]!))).toBeLessThan(1);
+  // each day named once on the axis
+  const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+  for (const back of [14, 7, 0]) {
+    await expect(chart.locator('text', { hasText: day.format(today.getTime() - back * DAY) })).toHaveCount(1);
+  }
+  // the first score ± the reliable-change threshold, per informant, named in the legend
+  await expect(chart.locator('[data-error-band]')).toHaveCount(2);
+  const q = (key: string, params = {}) => text('en', 'questionnaires', key, params);
+  await expect(scale.locator('[data-legend-error-band]')).toHaveText(
+    q('change.shown.errorBand', { threshold: '3.55' }),
+  );
+  // the reliable change index beside its words: the guardian's 13 -> 6 over 3.55 is 1.96 · -7 / 3.548 = -3.87
+  await expect(scale.locator('[data-latest-informant="guardian"] [data-latest-change]')).toContainText(
+    q('change.rci', { value: '-3.87' }),
+  );
+
+  // on paper, A4 less its margins (182 mm): every chart at least 120 px tall, the cut-off's words above its line,
+  // the flagged answers listed once
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: 688, height: 1000 });
+  const printed = page.locator('svg[data-print-chart]');
+  await expect(printed).toHaveCount(3);
+  for (const height of await printed.evaluateAll((charts) =>
+    charts.map((c) => c.getBoundingClientRect().height),
+  ))
+    expect(height).toBeGreaterThanOrEqual(120);
+  const clear = await printed.evaluateAll((charts) =>
+    charts.flatMap((c) => {
+      const label = c.querySelector('[data-cutoff-label]')?.getBoundingClientRect();
+      const line = c.querySelector('[data-cutoff] line')?.getBoundingClientRect();
+      return label && line ? [label.bottom <= line.top || label.top >= line.bottom] : [];
+    }),
+  );
+  expect(clear.length).toBeGreaterThan(0);
+  expect(clear.every(Boolean)).toBe(true);
+  const flagged = page.locator('[data-flagged]');
+  await expect(flagged).toHaveCount(1);
+  await expect(flagged).toBeVisible();
+  mkdirSync(SHOTS, { recursive: true });
+  writeFileSync(`${SHOTS}/results-informants-en.pdf`, await page.pdf({ format: 'A4' }));
+  await page.screenshot({ path: `${SHOTS}/results-informants-print-en.png`, fullPage: true });
+});
 
 test('a submitted response shows each chosen answer framed and named "Seçildi" (tr, 375 px)', async ({
   page,

@@ -151,4 +151,59 @@ describe('band labels over a long history', () => {
     );
     expect(hidden).toEqual([]);
   });
+
+  it('places points at their days on a time axis: the same day at the same place, a long gap as wide as it was', () => {
+    // a guardian and a teacher on day 0, the guardian again on day 1, then on day 10
+    const layout = layoutChart({
+      ...box,
+      range: { min: 0, max: 10 },
+      scores: [5, 7, 4, 2],
+      days: [100, 100, 101, 110],
+      bands: [],
+      series: [[0, 2, 3], [1]],
+    });
+    const xs = layout.points.map((p) => p?.x);
+    expect(xs[0]).toBe(64);
+    expect(xs[1]).toBe(64);
+    expect(xs[3]).toBe(600);
+    // one day of ten: a tenth of the way, not a third as by order
+    expect(xs[2]).toBeCloseTo(64 + (600 - 64) / 10, 0);
+  });
+
+  it('puts all of one day in the middle', () => {
+    const layout = layoutChart({
+      ...box,
+      range: { min: 0, max: 10 },
+      scores: [5, 7],
+      days: [3, 3],
+      bands: [],
+    });
+    expect(layout.points.map((p) => p?.x)).toEqual([332, 332]);
+  });
+
+  it('shades the first score ± the threshold from that point on, clipped to the range', () => {
+    const layout = layoutChart({
+      ...box,
+      range: { min: 0, max: 20 },
+      scores: [null, 10, 2],
+      bands: [],
+      errorBands: [
+        { start: 1, from: 6, to: 14 },
+        { start: 2, from: -2, to: 6 },
+        { start: 0, from: 0, to: 4 },
+      ],
+    });
+    // y: 212 at 0, 10 units per point
+    expect(layout.errorBands[0]).toEqual({ x: 332, y: 72, width: 624 - 332, height: 80 });
+    expect(layout.errorBands[1]).toMatchObject({ y: 152, height: 60 });
+    // its first point was not scored: nothing to measure from
+    expect(layout.errorBands[2]).toBeNull();
+  });
+
+  it("keeps the cut-off's label off its line: above it, or below it where the line runs along the top", () => {
+    const middle = layoutChart({ ...box, range: { min: 0, max: 20 }, scores: [], bands: [], cutoff: 10 });
+    expect(middle.cutoffLabelY).toBe(middle.cutoffY! - 5);
+    const top = layoutChart({ ...box, range: { min: 0, max: 20 }, scores: [], bands: [], cutoff: 20 });
+    expect(top.cutoffLabelY).toBeGreaterThan(top.cutoffY! + 11);
+  });
 });

@@ -86,6 +86,9 @@ describe('results with informants and norms (ADR 126)', () => {
     const guardian = first!.querySelector('[data-informant="guardian"]')!;
     const teacher = second!.querySelector('[data-informant="teacher"]')!;
     expect(guardian).toHaveTextContent('No normed score: sex not recorded');
+    // a raw score without a band for want of norms says so, not "Not scored" nor a bare dash
+    expect(guardian).toHaveTextContent('No norms for this client');
+    expect(guardian).not.toHaveTextContent('Not scored');
     expect(guardian).not.toHaveTextContent('Band read on');
     expect(first!.querySelector('[data-informant="teacher"]')).toHaveTextContent('No response');
     expect(teacher).toHaveTextContent('T 68 · 85th percentile');
@@ -101,6 +104,7 @@ describe('results with informants and norms (ADR 126)', () => {
     expect(first!.querySelector('[data-informant="guardian"]')).toHaveTextContent(
       'Normlu puan yok: cinsiyet kayıtlı değil',
     );
+    expect(first!.querySelector('[data-informant="guardian"]')).toHaveTextContent('Bu danışan için norm yok');
     expect(second!.querySelector('[data-informant="teacher"]')).toHaveTextContent('T 68 · 85. yüzdelik');
     expect(second!.querySelector('[data-informant="teacher"]')).toHaveTextContent('Düzey T puanına göre');
   });

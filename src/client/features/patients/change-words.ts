@@ -17,10 +17,11 @@ export const isRecovered = (change: PointChange | null) =>
  * crossing of the cut-off ("Recovered" when it completes a reliable improvement); none for a point without labels
  * (an informant's first score, or a scale whose scoring gives no criteria).
  */
-export function changeWords(change: PointChange | null, t: Translate): string[] {
+export function changeWords(change: PointChange | null, t: Translate, rci?: string | null): string[] {
   if (!change) return [];
   const words: string[] = [];
-  if (change.sinceFirst) words.push(`${t('change.sinceFirst')}: ${t(`change.${change.sinceFirst}`)}`);
+  if (change.sinceFirst)
+    words.push(`${t('change.sinceFirst')}: ${t(`change.${change.sinceFirst}`)}${rciSaid(rci, t)}`);
   if (change.sincePrevious)
     words.push(`${t('change.sincePrevious')}: ${t(`change.${change.sincePrevious}`)}`);
   if (isRecovered(change)) words.push(t('change.recovered'));
@@ -28,13 +29,22 @@ export function changeWords(change: PointChange | null, t: Translate): string[] 
   return words;
 }
 
-/** The shortest telling of a latest score's change: "Recovered", else the change since the first and any crossing. */
-export function changeHeadline(change: PointChange | null, t: Translate): string | null {
+/** The reliable change index beside the words of the change since the first: " (RCI −2.4)"; nothing without one. */
+const rciSaid = (rci: string | null | undefined, t: Translate) =>
+  rci ? ` (${t('change.rci', { value: rci })})` : '';
+
+/**
+ * The shortest telling of a latest score's change: "Recovered", else the change since the first and any crossing;
+ * `rci` (formatted) is said beside the change since the first.
+ */
+export function changeHeadline(change: PointChange | null, t: Translate, rci?: string | null): string | null {
   if (!change) return null;
-  if (isRecovered(change)) return t('change.recovered');
+  if (isRecovered(change)) return `${t('change.recovered')}${rciSaid(rci, t)}`;
   const parts: string[] = [];
   if (change.sinceFirst)
-    parts.push(t('change.shown.sinceFirst', { change: t(`change.${change.sinceFirst}`) }));
+    parts.push(
+      `${t('change.shown.sinceFirst', { change: t(`change.${change.sinceFirst}`) })}${rciSaid(rci, t)}`,
+    );
   if (change.crossed) parts.push(t(`change.${change.crossed}`));
   return parts.length > 0 ? parts.join(' · ') : null;
 }

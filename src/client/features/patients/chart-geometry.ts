@@ -18,6 +18,16 @@ export interface ChartInput {
   series?: number[][];
   /** The clinical cut-off on the raw score, drawn as a line when inside the range. */
   cutoff?: number | null;
+  /**
+   * Each point's day (a count of days): the x axis is time, so points sit as far apart as their days are and an
+   * informant's point of the same day sits at the same place; evenly spaced in order when left out.
+   */
+  days?: number[];
+  /**
+   * Measurement-error bands: from the point at `start` (an informant's first score) to the right edge, the scores
+   * `from`..`to` (the first score ± the reliable-change threshold), clipped to the range.
+   */
+  errorBands?: Array<{ start: number; from: number; to: number }>;
 }
 
 export interface ChartLayout {
@@ -30,6 +40,10 @@ export interface ChartLayout {
   lines: string[][];
   /** The cut-off line's height; null when there is no cut-off or it lies outside the range. */
   cutoffY: number | null;
+  /** Where the cut-off's label's baseline sits: above the line, or below it when the line runs along the top. */
+  cutoffLabelY: number | null;
+  /** The measurement-error bands' boxes, in the order given (a band whose first point was not scored is null). */
+  errorBands: Array<{ x: number; y: number; width: number; height: number } | null>;
   /** Each band's label sits where no point is (top or bottom, right or left of the band). */
   bands: Array<
     ChartBand & { y: number; height: number; labelX: number; labelY: number; anchor: 'start' | 'end' }
@@ -165,6 +179,8 @@ export function layoutChart({
   height,
   series,
   cutoff,
+  days,
+  errorBands = [],
 }: ChartInput): ChartLayout {
   const plot = { left: PAD.left, top: PAD.top, right: width - PAD.right, bottom: height - PAD.bottom };
   const span = range.max - range.min || 1;
@@ -175,9 +191,15 @@ export function layoutChart({
   const n = scores.length;
   // points keep off the axes, so the first and last dot and their dates are drawn whole
   const [first, last] = [plot.left + INSET, plot.right - INSET];
-  const xs = scores.map((_, i) =>
-    round(n === 1 ? (first + last) / 2 : first + ((last - first) * i) / (n - 1)),
-  );
+  // on a time axis each point sits at its day: two informants' scores of one day one above the other, a gap of
+  // months as wide as it was; all on one day, in the middle
+  const [firstDay, lastDay] = [days?.[0] ?? 0, days?.[n - 1] ?? 0];
+  const daySpan = lastDay - firstDay;
+  const xs = days
+    ? days.map((day) =>
+        round(daySpan <= 0 ? (first + last) / 2 : first + ((last - first) * (day - firstDay)) / daySpan),
+      )
+    : scores.map((_, i) => round(n === 1 ? (first + last) / 2 : first + ((last - first) * i) / (n - 1)));
   const points = scores.map((score, i) => (score === null ? null : { x: xs[i]!, y: yOf(score) }));
   // each line's runs of scored points: a not-scored response breaks the line
   const runsOf = (indices: number[]) => {
@@ -201,15 +223,22 @@ export function layoutChart({
   const strokes = runs.flat();
   // labels placed so far: a label keeps clear of the others as of the points
   const placed: Box[] = [];
+  const cutoffY =
+    cutoff === null || cutoff === undefined || cutoff < range.min || cutoff > range.max ? null : yOf(cutoff);
   return {
     plot,
     points,
     segments,
     lines,
-    cutoffY:
-      cutoff === null || cutoff === undefined || cutoff < range.min || cutoff > range.max
-        ? null
-        : yOf(cutoff),
+    cutoffY,
+    // a label of 11 units sits 5 above the line, clear of its dashes; below it when there is no room above
+    cutoffLabelY: cutoffY === null ? null : cutoffY - 16 < plot.top ? cutoffY + 15 : cutoffY - 5,
+    errorBands: errorBands.map(({ start, from, to }) => {
+      const at = points[start];
+      if (!at) return null;
+      const [top, bottom] = [yOf(Math.max(from, to)), yOf(Math.min(from, to))];
+      return { x: at.x, y: top, width: round(plot.right - at.x), height: round(bottom - top) };
+    }),
     xs,
     bands: bands.map((band) => {
       const top = yOf(band.max);

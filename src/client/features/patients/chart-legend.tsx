@@ -13,6 +13,7 @@ export function ChartLegend({
   marks,
   higherIs,
   cutoff,
+  errorBand = null,
   t,
 }: {
   /** Named only when there is more than one line. */
@@ -21,10 +22,12 @@ export function ChartLegend({
   marks: boolean;
   higherIs: 'worse' | 'better';
   cutoff: boolean;
+  /** The reliable-change threshold (as the page writes numbers) when the chart shades the first score ± it. */
+  errorBand?: string | null;
   /** The page's words (questionnaires namespace), looked up once for all its scales' legends (ADR 147). */
   t: Say;
 }) {
-  if (informants.length < 2 && !marks && !cutoff) return null;
+  if (informants.length < 2 && !marks && !cutoff && errorBand === null) return null;
   const item = 'inline-flex items-center gap-2';
   return (
     // on paper the legend is one line of small print with the informants only: the chart names its cut-off line
@@ -33,7 +36,7 @@ export function ChartLegend({
       className="mt-2 space-y-1 text-sm text-slate-800 print:mt-0 print:flex print:flex-wrap print:gap-x-5 print:space-y-0 print:text-[8pt]"
       data-chart-legend
     >
-      {(informants.length > 1 || cutoff) && (
+      {(informants.length > 1 || cutoff || errorBand !== null) && (
         <ul className="flex flex-wrap gap-x-5 gap-y-1">
           {informants.length > 1 &&
             informants.map((informant) => {
@@ -61,6 +64,24 @@ export function ChartLegend({
                 <line x1="1" x2="31" y1="6" y2="6" stroke="#b91c1c" strokeWidth="1.5" strokeDasharray="3 3" />
               </svg>
               {t('change.cutoff')}
+            </li>
+          )}
+          {errorBand !== null && (
+            <li className={`${item} print:hidden`} data-legend-error-band>
+              <svg width="32" height="12" aria-hidden="true">
+                <rect
+                  x="1"
+                  y="1"
+                  width="30"
+                  height="10"
+                  fill="#1e3a8a"
+                  fillOpacity="0.1"
+                  stroke="#1e3a8a"
+                  strokeOpacity="0.6"
+                  strokeDasharray="1 3"
+                />
+              </svg>
+              {t('change.shown.errorBand', { threshold: errorBand })}
             </li>
           )}
         </ul>

@@ -36,8 +36,11 @@ function printCss(running: RunningText) {
   /* paper is read at arm's length: smaller headings and tighter spacing keep a typical client on one page */
   main h1 { font-size: 16pt !important; }
   main div:has(> h1) { margin-bottom: 0.75rem !important; }
-  [data-scale] h3 { font-size: 11pt; }
-  [data-scale] td, [data-scale] th { padding-top: 0; padding-bottom: 0; font-size: 8pt; }
+  /* "Scores of <client> over time": the printed heading names the client already */
+  main div:has(> h1) > p { display: none; }
+  [data-scale] h3 { font-size: 11pt; line-height: 1.3; }
+  /* small print keeps a line of its own size, not the screen's 20 px */
+  [data-scale] td, [data-scale] th { padding-top: 0; padding-bottom: 0; font-size: 8pt; line-height: 1.3; }
   main aside { padding: 0.5rem 0.75rem !important; }
 }`;
 }
@@ -141,7 +144,7 @@ function Report({
         </Link>
       </div>
       <ResultsView results={results} definition={definition} scored={scored} />
-      <div className="mt-8">
+      <div className="mt-8 print:mt-3">
         <LicenceNotice questionnaire={definition} />
       </div>
     </article>

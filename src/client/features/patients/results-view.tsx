@@ -6,7 +6,9 @@ import type {
   ScoreResult,
   Severity,
 } from '../../../forms/questionnaires';
+import { reliableChangeIndex } from '../../../forms/questionnaires/change';
 import type { Lang } from '../../../forms/types';
+import { bandGapOf } from '../../../shared';
 import { DataTable } from '../../components/data-table';
 import { type NormedScoreText, normedScoreText } from '../../forms/questionnaire/normed-score';
 import { formatDate } from '../../lib/format-date';
@@ -163,20 +165,35 @@ function ScaleResults({
     }
     return said;
   };
+  const criteria = scale.change;
+  const { informants } = timeline;
+  // each informant's first scored point: where its change is measured from and its measurement-error band drawn
+  const firsts = timeline.series.map((indices, i) => {
+    const start = indices.find((index) => scale.points[index]?.score !== null);
+    const score = start === undefined ? null : (scale.points[start]?.score ?? null);
+    return { informant: informants[i] ?? null, start, score };
+  });
+  const firstScoreOf = (informant: Informant) => firsts.find((f) => f.informant === informant)?.score ?? null;
+  /** The reliable change index since the informant's first score, as the page writes numbers; null without one. */
+  const rciOf = (point: ScorePoint) => {
+    const first = firstScoreOf(point.respondent ?? null);
+    if (!criteria || !point.change?.sinceFirst || first === null || point.score === null) return null;
+    const rci = reliableChangeIndex(criteria, first, point.score);
+    return rci === null ? null : formatScore(Math.round(rci * 100) / 100, lang);
+  };
   const changeTexts = new Map<string, string[]>();
-  const changeSaid = (change: ScorePoint['change']) => {
-    const key = JSON.stringify(change);
+  const changeSaid = (point: ScorePoint) => {
+    const rci = rciOf(point);
+    const key = `${JSON.stringify(point.change)}${rci}`;
     let said = changeTexts.get(key);
     if (!said) {
-      said = changeWords(change, t);
+      said = changeWords(point.change, t, rci);
       changeTexts.set(key, said);
     }
     return said;
   };
   const name = text(scale.labelKey);
-  const { informants } = timeline;
   const sideBySide = informants.length > 1;
-  const criteria = scale.change;
   const cutoff = criteria?.cutoff ?? null;
   const bands = bandAreasOf(definition, scale.id, informants).map((band) => ({
     ...band,
@@ -186,6 +203,7 @@ function ScaleResults({
   const latestScore = (point: ScorePoint, label?: string) => (
     <LatestScore
       point={point}
+      rci={rciOf(point)}
       normed={normedOf(point.responseId)}
       t={t}
       lang={lang}
@@ -196,6 +214,8 @@ function ScaleResults({
   const last = scale.points[scale.points.length - 1];
   const informantName = (informant: Informant) =>
     informant ? t(`respondents.${informant}`) : t('change.shown.unknownInformant');
+  const threshold = criteria?.threshold ?? null;
+  const thresholdSaid = threshold === null ? null : formatScore(Math.round(threshold * 100) / 100, lang);
   const description = [
     t('results.chartDescription', {
       scale: name,
@@ -204,11 +224,13 @@ function ScaleResults({
       max: scale.range.max,
     }),
     sideBySide && t('change.shown.informants', { names: informants.map(informantName).join(', ') }),
+    t('change.shown.timeAxis'),
     cutoff !== null && t('change.shown.cutoffAt', { cutoff: formatScore(cutoff, lang) }),
+    thresholdSaid !== null && t('change.shown.errorBandAt', { threshold: thresholdSaid }),
   ]
     .filter(Boolean)
     .join(' ');
-  const marked = criteria?.threshold !== null && criteria?.threshold !== undefined;
+  const marked = threshold !== null;
   const chart = {
     title: t('results.chartTitle', { scale: name }),
     description,
@@ -224,6 +246,16 @@ function ScaleResults({
     marks: scale.points.map((p) => changeMarkOf(p.change) ?? 'plain'),
     higherIs: criteria?.higherIs ?? 'worse',
     cutoff: cutoff === null ? null : { value: cutoff, label: t('change.cutoff') },
+    days: timeline.days,
+    // each informant's first score ± the reliable-change threshold: a later point outside it changed reliably
+    errorBands:
+      threshold === null
+        ? []
+        : firsts.flatMap(({ informant, start, score }) =>
+            start === undefined || score === null
+              ? []
+              : [{ informant, start, from: score - threshold, to: score + threshold }],
+          ),
   };
   const scoreOf = (point: ScorePoint) => {
     const { normed, gap } = normedOf(point.responseId);
@@ -249,13 +281,17 @@ function ScaleResults({
     const { bandOn } = normedOf(point.responseId);
     return (
       <>
-        {point.band ? text(point.band.labelKey) : '—'}
+        {point.band
+          ? text(point.band.labelKey)
+          : bandGapOf(point.score, point.band, scaleOf(point.responseId)?.normGap) === 'noNorms'
+            ? t('results.noNorms')
+            : '—'}
         {point.band && bandOn && <span className="block text-slate-700">{bandOn}</span>}
       </>
     );
   };
   const changeOf = (point: ScorePoint, className?: string) => {
-    const said = changeSaid(point.change);
+    const said = changeSaid(point);
     if (said.length === 0) return className ? <span className={`block ${className}`}>—</span> : '—';
     return (
       // on paper the phrases run on in one block, to keep a typical client on one page
@@ -322,6 +358,7 @@ function ScaleResults({
         marks={marked}
         higherIs={chart.higherIs}
         cutoff={chart.cutoff !== null}
+        errorBand={chart.errorBands.length > 0 ? thresholdSaid : null}
         t={t}
       />
       <LatestRows total={rowCount}>
@@ -459,6 +496,7 @@ function PaperChart(chart: ScoreChartProps) {
 /** One informant's latest score: the score, its band, its normed score or why there is none, and its change. */
 function LatestScore({
   point,
+  rci,
   normed,
   t,
   lang,
@@ -466,13 +504,15 @@ function LatestScore({
   label,
 }: {
   point: ScorePoint;
+  /** The reliable change index since the first, written as the page writes numbers. */
+  rci: string | null;
   normed: { normed: string | null; gap: string | null };
   t: Say;
   lang: string;
   text: (key: string) => string;
   label?: string;
 }) {
-  const headline = changeHeadline(point.change, t);
+  const headline = changeHeadline(point.change, t, rci);
   return (
     <p>
       {label && <>{label} </>}

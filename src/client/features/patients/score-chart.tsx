@@ -34,13 +34,21 @@ export interface ScoreChartProps {
   higherIs?: 'worse' | 'better';
   /** The clinical cut-off and its label, drawn as a dashed line. */
   cutoff?: { value: number; label: string } | null;
+  /** Each score's day (a count of days): the x axis is time; evenly spaced in order when left out. */
+  days?: number[];
+  /**
+   * Per informant, the measurement-error band around its first score (the point at `start`): `from`..`to` is that
+   * score ± the reliable-change threshold, so a later point outside it changed reliably.
+   */
+  errorBands?: Array<{ informant: Informant; start: number; from: number; to: number }>;
 }
 
 // a phone draws on a narrower canvas, so its words stay about 12 px on screen instead of shrinking to half
 const WIDE = 640;
 const NARROW = 360;
 const HEIGHT = 240;
-const PRINT_HEIGHT = 84;
+// about 32 mm (122 px) across A4 less its margins: flatter than on screen, still readable at arm's length
+const PRINT_HEIGHT = 114;
 
 /**
  * A scale's scores over time: band areas shaded, the line broken where a response was not scored. The SVG
@@ -59,6 +67,8 @@ export function ScoreChart({
   marks,
   higherIs = 'worse',
   cutoff = null,
+  days,
+  errorBands = [],
 }: ScoreChartProps) {
   const id = useId();
   const narrow = useNarrowScreen();
@@ -73,6 +83,8 @@ export function ScoreChart({
     height,
     series: lines.map((line) => line.indices),
     cutoff: cutoff?.value,
+    days,
+    errorBands,
   });
   // a date is about 60 units wide: one per day, with room between them
   const shown = axisLabelIndices(labels, layout.xs, 72);
@@ -103,6 +115,28 @@ export function ScoreChart({
           </text>
         </g>
       ))}
+      {layout.errorBands.map((box, i) => {
+        const informant = errorBands[i]?.informant ?? null;
+        const { colour } = styleOf(informant);
+        return (
+          box && (
+            <rect
+              key={informant ?? 'none'}
+              data-error-band={informant ?? 'none'}
+              x={box.x}
+              y={box.y}
+              width={box.width}
+              height={box.height}
+              fill={colour}
+              fillOpacity="0.1"
+              stroke={colour}
+              strokeOpacity="0.6"
+              strokeWidth="1"
+              strokeDasharray="1 3"
+            />
+          )
+        );
+      })}
       {layout.ticks.map((tick) => (
         <g key={tick.value}>
           <line x1={layout.plot.left - 4} x2={layout.plot.left} y1={tick.y} y2={tick.y} stroke="#475569" />
@@ -148,7 +182,17 @@ export function ScoreChart({
             strokeWidth="1.5"
             strokeDasharray="3 3"
           />
-          <text x={layout.plot.left + 4} y={layout.cutoffY - 4} fontSize="11" fill="#991b1b">
+          {/* a white halo keeps the words legible where a band's edge or a line runs behind them */}
+          <text
+            x={layout.plot.left + 4}
+            y={layout.cutoffLabelY ?? layout.cutoffY - 5}
+            fontSize="11"
+            fill="#991b1b"
+            stroke="#fff"
+            strokeWidth="3"
+            paintOrder="stroke"
+            data-cutoff-label
+          >
             {cutoff.label}
           </text>
         </g>

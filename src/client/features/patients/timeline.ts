@@ -12,12 +12,19 @@ export interface DateKeys {
   time: number;
   day: number;
   month: number;
+  /** The day as a count of days, so the chart spaces days as far apart as they are. */
+  dayNumber: number;
 }
 
 export function dateKeys(instant: string): DateKeys {
   const date = new Date(instant);
   const month = date.getFullYear() * 12 + date.getMonth();
-  return { time: date.getTime(), day: month * 32 + date.getDate(), month };
+  return {
+    time: date.getTime(),
+    day: month * 32 + date.getDate(),
+    month,
+    dayNumber: Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / 86_400_000,
+  };
 }
 
 /** Over a year, day and month alone would repeat: the x axis then names month and year. */
@@ -35,6 +42,8 @@ export interface Timeline {
   series: number[][];
   /** Each point's x-axis label (its day, or its month over a long span). */
   labels: string[];
+  /** Each point's day (a count of days in the page's zone): where it sits on the chart's time axis. */
+  days: number[];
   /** The side-by-side table's rows, their cells the indices of the points; null with one informant. */
   rows: SideBySideRow<number>[] | null;
 }
@@ -69,7 +78,13 @@ export function timelineOf(points: readonly Who[], axisLabel: AxisLabel): Timeli
           dates.map((date) => date.day),
         )
       : null;
-  return { informants, series: seriesIndices(points, informants), labels, rows };
+  return {
+    informants,
+    series: seriesIndices(points, informants),
+    labels,
+    days: dates.map((date) => date.dayNumber),
+    rows,
+  };
 }
 
 /** Whether two scales' points are of the same responses in the same order (so their timelines are the same). */

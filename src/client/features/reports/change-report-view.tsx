@@ -150,7 +150,7 @@ export function ChangeReportView({
                   <span className="text-sm text-slate-800 underline">{t(outcomeKey(tile.outcome))}</span>
                   {tile.recovered !== null && (
                     <span className="mt-1 text-sm text-slate-800" data-tile-recovered>
-                      {t('changeReport.recoveredWithin', { count: tile.recovered })}
+                      {t('changeReport.recoveredWithin', { value: tile.recovered })}
                     </span>
                   )}
                 </a>
