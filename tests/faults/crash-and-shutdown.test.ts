@@ -9,6 +9,23 @@ const cluster = inject('cluster');
 const main = inject('serverMain');
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Resolves once the port refuses new connections: the server has begun to close (its preClose hook ran). */
+async function refusingConnections(port: number): Promise<void> {
+  for (;;) {
+    const refused = await new Promise<boolean>((resolve) => {
+      const probe = connect(port, '127.0.0.1');
+      probe.once('connect', () => {
+        probe.destroy();
+        resolve(false);
+      });
+      probe.once('error', () => resolve(true));
+    });
+    if (refused) return;
+    // a poll for the event, at a short interval: not a wait before a check
+    await pause(20);
+  }
+}
+
 /** SHUTDOWN_TIMEOUT_MS's default, plus slack for a loaded machine. */
 const DRAIN_BOUND_SECONDS = 12;
 
@@ -36,14 +53,18 @@ async function saveInFlightAcrossSigterm(server: ServerProcess, p: Practitioner,
     `PUT /api/client-intake/${p.recordId} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${p.token}\r\n` +
       `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`,
   );
+  // The half body has to reach the server before the signal; at LOG_LEVEL=warn nothing the server says marks that.
+  // A wait for something to happen, not for it not to: too short, and the save is refused and the test fails.
   await pause(300);
   server.proc.kill('SIGTERM');
   const signalledAt = Date.now();
-  await pause(700);
+  // the rest comes once the server is closing: it no longer takes connections
+  await refusingConnections(server.settings.port);
   socket.write(
     `${body.slice(half)}GET /api/auth/me HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${p.token}\r\n` +
       'Accept-Language: tr\r\n\r\n',
   );
+  // a bound on the wait for the close, which the expectations then read
   await Promise.race([closed, pause(15_000)]);
   socket.destroy();
   return { received, signalledAt };
@@ -60,7 +81,8 @@ describe('the server killed or stopped during auto-saves (real processes)', () =
         );
         const load = new AutoSaveLoad(() => server.base, practitioners, 5);
         load.start();
-        await pause(2500);
+        // killed in the middle of saving: each client acknowledged ten times on average
+        await load.until((f) => f.acknowledged >= 10 * practitioners.length, 'saves before the kill');
         const { signal } = await server.kill('SIGKILL');
         await load.stop();
         server = await ServerProcess.start(main, settings);
@@ -87,7 +109,7 @@ describe('the server killed or stopped during auto-saves (real processes)', () =
         const p = first!;
         const load = new AutoSaveLoad(() => server.base, others, 5);
         load.start();
-        await pause(1000);
+        await load.until((f) => f.acknowledged >= 3 * others.length, 'saves before the signal');
         const { received, signalledAt } = await saveInFlightAcrossSigterm(server, p, 'in flight at SIGTERM');
         const exit = await server.exited;
         const drainSeconds = (Date.now() - signalledAt) / 1000;

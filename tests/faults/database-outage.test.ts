@@ -17,7 +17,6 @@ const CUT_CONNECT_TIMEOUT_MS = 1000;
 const CUT_QUERY_TIMEOUT_MS = 2000;
 
 const cluster = inject('cluster');
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Bounds from docs/server.md: a 503 within the connect timeout (3 s) plus slack for a loaded machine. */
 const SLOWEST_503_MS = 8000;
@@ -46,31 +45,42 @@ else
     it('stopped and started again: 503 with Retry-After meanwhile, no acknowledged save lost, the same process recovers', async () => {
       const practitioners = await Promise.all(Array.from({ length: 6 }, () => newPractitioner(server.base)));
       const load = new AutoSaveLoad(() => server.base, practitioners);
+      const n = practitioners.length;
       load.start();
-      await pause(1500);
+      // every event waited for is one the clients see: saves acknowledged before the stop
+      await load.until((f) => f.acknowledged >= 3 * n, 'saves before the stop');
       const before = load.figures.acknowledged;
 
       stopCluster(pgCluster);
       const stoppedAt = Date.now();
-      await pause(1500);
+      await load.until((f) => f.unavailable >= n, '503s once PostgreSQL stopped');
       // during the outage: the process is alive, /live says so, /ready says the database is away
       const live = await fetch(`${server.base}/api/health/live`);
       const ready = await fetch(`${server.base}/api/health/ready`, { headers: { 'accept-language': 'tr' } });
       const readyBody = await ready.json();
-      await pause(1500);
+      // the outage goes on under load: fifteen more 503s a client on average (each waits 100 ms before trying again)
+      const during = load.figures.unavailable;
+      await load.until((f) => f.unavailable >= during + 15 * n, 'the outage going on');
       startCluster(pgCluster);
       const startedAt = Date.now();
-      while (
-        Date.now() - startedAt < RECOVERY_SECONDS * 1000 &&
-        load.recoverySeconds(startedAt) === undefined
-      )
-        await pause(100);
-      await pause(1500);
+      // a miss is reported by the expectations below, with the figures
+      await load
+        .until(
+          () => load.recoverySeconds(startedAt) !== undefined,
+          'a save after the start',
+          RECOVERY_SECONDS * 1000,
+        )
+        .catch(() => undefined);
+      // and the saves go on after it: each client acknowledged again, twice on average
+      const recovered = load.figures.acknowledged;
+      await load
+        .until((f) => f.acknowledged >= recovered + 2 * n, 'saves after the recovery')
+        .catch(() => undefined);
       await load.stop();
 
       const lost = await load.lostSaves(server.base);
       const recovery = load.recoverySeconds(startedAt);
-      report('PostgreSQL stopped 3 s under load', load.figures, {
+      report('PostgreSQL stopped under load', load.figures, {
         'acknowledged before the stop': before,
         lost,
         'seconds to recover': recovery?.toFixed(2),
@@ -98,14 +108,24 @@ else
     it('connections killed with pg_terminate_backend: no 5xx but 503, no acknowledged save lost, the process lives', async () => {
       const practitioners = await Promise.all(Array.from({ length: 6 }, () => newPractitioner(server.base)));
       const load = new AutoSaveLoad(() => server.base, practitioners);
+      const n = practitioners.length;
       load.start();
       let killed = 0;
       for (let round = 0; round < 5; round++) {
-        await pause(400);
+        // between two kills the load saves again: each client once on average
+        const acknowledged = load.figures.acknowledged;
+        await load.until((f) => f.acknowledged >= acknowledged + n, `saves before kill ${round + 1}`);
         killed += await terminateBackends(databaseUrl);
       }
       const lastKill = Date.now();
-      await pause(1000);
+      await load
+        .until(
+          () =>
+            load.recoverySeconds(lastKill) !== undefined &&
+            load.okTimes.filter((t) => t >= lastKill).length >= 2 * n,
+          'saves after the last kill',
+        )
+        .catch(() => undefined);
       await load.stop();
 
       const lost = await load.lostSaves(server.base);
@@ -141,24 +161,34 @@ else
           Array.from({ length: 4 }, () => newPractitioner(cutServer.base)),
         );
         const load = new AutoSaveLoad(() => cutServer.base, practitioners);
+        const n = practitioners.length;
         load.start();
-        await pause(1500);
+        await load.until((f) => f.acknowledged >= 3 * n, 'saves before the cut');
         cut.cutOff();
-        await pause(5000);
+        const cutAt = Date.now();
+        // the cut lasts past the timeouts: statements on the dead connections are given up and answered 503,
+        // twice a client on average
+        await load.until((f) => f.unavailable >= 2 * n, '503s through the cut');
         cut.heal();
         const healedAt = Date.now();
-        while (
-          Date.now() - healedAt < RECOVERY_SECONDS * 1000 &&
-          load.recoverySeconds(healedAt) === undefined
-        )
-          await pause(100);
-        await pause(1000);
+        await load
+          .until(
+            () => load.recoverySeconds(healedAt) !== undefined,
+            'a save after the heal',
+            RECOVERY_SECONDS * 1000,
+          )
+          .catch(() => undefined);
+        const recovered = load.figures.acknowledged;
+        await load
+          .until((f) => f.acknowledged >= recovered + 2 * n, 'saves after the recovery')
+          .catch(() => undefined);
         await load.stop();
 
         const lost = await load.lostSaves(cutServer.base);
         const recovery = load.recoverySeconds(healedAt);
-        report('network to PostgreSQL cut for 5 s under load', load.figures, {
+        report('network to PostgreSQL cut under load', load.figures, {
           lost,
+          'cut seconds': ((healedAt - cutAt) / 1000).toFixed(1),
           'seconds to recover': recovery?.toFixed(2),
         });
 

@@ -19,6 +19,7 @@ export interface LoadFigures {
   samples: string[];
 }
 
+// the simulated screen's own pacing (a moment between saves, a wait before a retry): not a wait before a check
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -44,6 +45,8 @@ export class AutoSaveLoad {
   readonly okTimes: number[] = [];
   private running = false;
   private loops: Promise<void>[] = [];
+  /** Checks of `until`, run after every answer. */
+  private readonly waiters = new Set<() => void>();
 
   constructor(
     private readonly base: () => string,
@@ -59,6 +62,33 @@ export class AutoSaveLoad {
   async stop() {
     this.running = false;
     await Promise.all(this.loops);
+  }
+
+  /**
+   * Resolves once `done` holds, checked after every answer the load gets: a test waits on what the clients see
+   * (saves acknowledged, 503s), not on the clock. Rejects after `withinMs`, a bound that is not the wait itself.
+   */
+  until(done: (figures: LoadFigures) => boolean, what: string, withinMs = 30_000): Promise<void> {
+    if (done(this.figures)) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters.delete(check);
+        reject(
+          new Error(`the load did not see ${what} within ${withinMs} ms: ${JSON.stringify(this.figures)}`),
+        );
+      }, withinMs);
+      const check = () => {
+        if (!done(this.figures)) return;
+        clearTimeout(timer);
+        this.waiters.delete(check);
+        resolve();
+      };
+      this.waiters.add(check);
+    });
+  }
+
+  private answered() {
+    for (const check of [...this.waiters]) check();
   }
 
   /** Seconds from `since` to the first acknowledged save after it. */
@@ -89,6 +119,7 @@ export class AutoSaveLoad {
       } catch (error) {
         if ((error as Error).name === 'TimeoutError') this.figures.hung += 1;
         else this.figures.noAnswer += 1;
+        this.answered();
         await pause(100);
         continue;
       }
@@ -97,20 +128,25 @@ export class AutoSaveLoad {
         this.acked.set(p.recordId, { version: p.version, schoolName });
         this.figures.acknowledged += 1;
         this.okTimes.push(Date.now());
+        this.answered();
       } else if (status === 409) {
         this.figures.conflicts += 1;
         p.version = (body?.version as number | undefined) ?? p.version;
+        this.answered();
       } else if (status === 503 && body?.code === 'SERVICE_UNAVAILABLE' && retryAfter) {
         this.figures.unavailable += 1;
         this.figures.slowest503Ms = Math.max(this.figures.slowest503Ms, Date.now() - started);
+        this.answered();
         await pause(100);
       } else if (status >= 500) {
         this.figures.otherServerErrors += 1;
         if (this.figures.samples.length < 5) this.figures.samples.push(`${status} ${JSON.stringify(body)}`);
+        this.answered();
         await pause(100);
       } else {
         this.figures.otherStatuses[status] = (this.figures.otherStatuses[status] ?? 0) + 1;
         if (this.figures.samples.length < 5) this.figures.samples.push(`${status} ${JSON.stringify(body)}`);
+        this.answered();
       }
       await pause(this.pauseMs);
     }

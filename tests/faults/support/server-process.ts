@@ -111,6 +111,7 @@ export class ServerProcess {
       } catch {
         // not listening yet
       }
+      // a poll for the server being ready, bounded by timeoutMs: not a wait before a check
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`the server did not start within ${timeoutMs} ms: ${this.stderr}`);
