@@ -4,14 +4,14 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { ComingSoon } from '../components/coming-soon';
 import { lazyPage } from '../components/lazy-page';
 import { FullScreenLoader } from '../components/spinner';
+import { LoginPage } from '../features/auth/login-route';
 import { featureModules } from './feature-modules';
 import { HomeRedirect, RedirectIfSignedIn, RequireAccount } from './guards';
 import { PublicFrame } from './public-frame';
 import { RootRoute } from './root-route';
 import { RouteErrorScreen } from './route-error-screen';
 
-// Each screen is its own chunk (issue 6): /login must not carry the dashboard, sign-up or intake code.
-const LoginPage = lazyPage(() => import('../features/auth/login-page').then((m) => m.LoginPage));
+// Each screen is its own chunk: /login must not carry the dashboard, sign-up or intake code.
 const DashboardPage = lazyPage(() =>
   import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
 );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { normalizeEmail } from '../../../shared';
@@ -6,10 +6,12 @@ import { Button } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { toast } from '../../components/toast';
 import { SchemaForm } from '../../forms';
+import { useEngineWarmUp } from '../../forms/engine-context';
 import { errorText } from '../../lib/error-text';
 import { type FieldErrorSchema, serverFieldErrors, withFieldError } from '../../lib/field-errors';
 import { startCooldown } from '../../lib/resend-cooldown';
 import { useAuthStore } from '../../stores/auth-store';
+import { LOGIN_FORM_NEEDS, preloadLoginPage } from '../auth';
 import { type Step1Input, useSignupStep1 } from './api/signup-step1';
 import { EmailAvailabilityNote } from './email-availability-note';
 import { type Policy, PolicyModal } from './policy-modal';
@@ -35,6 +37,12 @@ export function SignupStep1Page() {
   const [policy, setPolicy] = useState<Policy | null>(null);
   const availability = useEmailAvailability(formData.email);
   const signup = useSignupStep1();
+  // step 1 ends on the sign-in page (spec section 2): its code and form arrive while this one is filled in, so
+  // it draws at once instead of a 'Loading...' card; a failure here is met again, and shown, on the way there
+  useEngineWarmUp(LOGIN_FORM_NEEDS);
+  useEffect(() => {
+    preloadLoginPage().catch(() => undefined);
+  }, []);
 
   const formContext = useMemo(
     () => ({
