@@ -64,7 +64,11 @@ test.describe('the code of the verification e-mail', () => {
     await field.fill(`${code.slice(0, 3)} ${code.slice(3)}`);
     await page.getByRole('button', { name: 'Verify code' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText('Your email address has been verified. Sign in to continue')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Your email address has been verified. Sign in to continue your registration with step 2.',
+      ),
+    ).toBeVisible();
     await logIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/signup\/step2$/);
   });

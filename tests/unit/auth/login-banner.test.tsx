@@ -51,6 +51,9 @@ describe("/login's banner handed over by another screen", () => {
     ['en', 'signup.step1.createdMessage', 'Verification email sent to ayse@example.com'],
     ['tr', 'signup.step1.createdMessage', 'ayse@example.com'],
     ['en', 'verifyPending.codeVerified', 'Your email address has been verified'],
+    // after the link: why the password is asked although the address was just proved
+    ['en', 'verifyResult.successMessage', 'the link confirms the address but does not sign you in'],
+    ['tr', 'verifyResult.successMessage', 'bağlantı adresi doğrular ama oturum açmaz'],
   ] as const)('in %s, %s reads as words, not as its key', async (lang, key, words) => {
     await openWith(lang, key);
     expect(await screen.findByText(words, { exact: false })).toBeInTheDocument();

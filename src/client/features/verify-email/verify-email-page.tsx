@@ -5,10 +5,20 @@ import { Alert } from '../../components/alert';
 import { ButtonLink } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { LoadingBlock } from '../../components/spinner';
+import type { LoginNavigationState } from '../auth';
 import { useVerifyEmail } from './api/verify-email';
 import { mapVerifyError } from './verify-errors';
 
 const VERIFIED_REDIRECT_SECONDS = 3;
+
+/**
+ * Sign-in after a verified link: the address filled in, and the banner saying why the password is asked (no
+ * session exists yet: sign-in refuses an unverified address, and the link itself signs no one in).
+ */
+const signInState = (email: string): LoginNavigationState => ({
+  email,
+  messageKey: 'verifyResult.successMessage',
+});
 
 /** /verify-email?token=: verifies, then counts down 3 seconds to sign-in; or explains the failure. */
 export function VerifyEmailPage() {
@@ -21,7 +31,7 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (!query.isSuccess) return;
     if (seconds <= 0) {
-      navigate('/login', { replace: true, state: { email: query.data.email } });
+      navigate('/login', { replace: true, state: signInState(query.data.email) });
       return;
     }
     const timer = window.setTimeout(() => setSeconds((s) => s - 1), 1000);
@@ -45,7 +55,7 @@ export function VerifyEmailPage() {
         <p className="mt-4 text-slate-700" aria-live="polite">
           {t('verifyResult.redirecting', { count: Math.max(seconds, 0) })}
         </p>
-        <ButtonLink to="/login" state={{ email: query.data.email }} className="mt-4">
+        <ButtonLink to="/login" state={signInState(query.data.email)} className="mt-4">
           {t('verifyResult.goToLogin')}
         </ButtonLink>
       </>
