@@ -152,4 +152,21 @@ describe('registration progress', () => {
     expect(progress.nextStep).toBe(next);
     expect(progress.isComplete).toBe(next === undefined);
   });
+
+  it('counts step 3 done with step 2 (it is optional) but says it was skipped while nothing of it was sent', () => {
+    const skipped = (user: Parameters<typeof registrationProgress>[0]) =>
+      registrationProgress(user).steps.map((s) => s.skipped);
+    expect(skipped({ accountStatus: 'profile_completed' })).toEqual([false, false, true]);
+    expect(
+      skipped({ accountStatus: 'approved', specializations: [], workAreas: [], biography: null }),
+    ).toEqual([false, false, true]);
+    expect(skipped({ accountStatus: 'profile_completed', biography: 'Çocuk ve ergen' })).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(skipped({ accountStatus: 'approved', workAreas: ['Depresyon'] })).toEqual([false, false, false]);
+    // not yet reached: to do, not skipped
+    expect(skipped({ accountStatus: 'email_verified' })).toEqual([false, false, false]);
+  });
 });

@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/format-date';
 import { useCurrentUser } from '../../stores/current-user';
 import { registrationProgress, StatusCard, toAccountStatus, useClientDataAccess } from '../account-status';
 import { CompletionModal } from './completion-modal';
+import { FirstClient } from './first-client';
 import { NewResultsNotice } from './new-results-notice';
 import { ReviewNotice } from './review-notice';
 
@@ -70,20 +71,29 @@ export function DashboardPage() {
                   <span
                     aria-hidden="true"
                     className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
-                      step.completed ? 'bg-green-700 text-white' : 'border-2 border-slate-400 text-slate-700'
+                      step.completed && !step.skipped
+                        ? 'bg-green-700 text-white'
+                        : 'border-2 border-slate-400 text-slate-700'
                     }`}
                   >
-                    {step.completed ? '✓' : index + 1}
+                    {step.skipped ? '–' : step.completed ? '✓' : index + 1}
                   </span>
                   <span className="flex-1">{t(`signup.steps.${step.key}`)}</span>
-                  <span className={step.completed ? 'text-green-800' : 'text-slate-700'}>
-                    {step.completed ? t('dashboard.stepDone') : t('dashboard.stepTodo')}
+                  <span className={step.completed && !step.skipped ? 'text-green-800' : 'text-slate-700'}>
+                    {step.skipped
+                      ? t('dashboard.stepSkipped')
+                      : step.completed
+                        ? t('dashboard.stepDone')
+                        : t('dashboard.stepTodo')}
                   </span>
                 </li>
               ))}
             </ol>
           </Card>
         </div>
+        {user.emailVerified && clientData.open && (
+          <FirstClient primary={status !== 'email_verified' && status !== 'pending_verification'} />
+        )}
         <Card title={t('dashboard.profileTitle')}>
           <DescriptionList rows={rows} />
         </Card>
