@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RETENTION } from '../../src/server/config';
 import { runPurge } from '../../src/server/privacy/purge-job';
 import { validSections } from '../fixtures/intake/sections';
-import { createPractitioner } from '../fixtures/intake/server';
 import { readGolden } from '../fixtures/questionnaires/golden';
 import { STRONG_PASSWORD, uniqueEmail } from './support/fixtures';
+import { approvedUser, bearer } from './support/flows';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /*
@@ -110,7 +110,15 @@ async function leftovers(values: Set<string>): Promise<string[]> {
  * measurement schedule, a password-reset token, rate-limit counters and a failed sign-in.
  */
 async function practitionerWithEverything() {
-  const who = await createPractitioner(app);
+  // a surname of their own: mails to guardians name the practitioner in plain text
+  const lastName = `Kalıntı${randomBytes(6).toString('hex').replace(/[0-9]/g, 'k')}`;
+  const { email, token } = await approvedUser(app, { lastName });
+  const { id } = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  const who = { id, email, lastName, headers: bearer(token) };
   const guardian = uniqueEmail('guardian');
   const api = async (method: 'POST' | 'GET', url: string, payload?: unknown, expected = [200, 201]) => {
     const res = await app.inject({
@@ -170,10 +178,11 @@ async function deleteAndPurge(who: { headers: Record<string, string> }) {
 }
 
 /** The practitioner's values, less those another practitioner made the same way holds too. */
-async function fingerprints(who: { id: string; email: string; guardian: string }) {
+async function fingerprints(who: Awaited<ReturnType<typeof practitionerWithEverything>>) {
   const other = await practitionerWithEverything();
-  const theirs = await valuesOf([who.id, who.email, who.guardian, app.limiter.subject(who.email)]);
-  const shared = await valuesOf([other.id, other.email, other.guardian, app.limiter.subject(other.email)]);
+  const seeds = (p: typeof who) => [p.id, p.email, p.lastName, p.guardian, app.limiter.subject(p.email)];
+  const theirs = await valuesOf(seeds(who));
+  const shared = await valuesOf(seeds(other));
   // the two practitioners share no value of a person: the search did not wander from one to the other
   expect(theirs.has(other.id), 'a row links the two practitioners').toBe(false);
   expect(shared.has(who.id), 'a row links the two practitioners').toBe(false);
