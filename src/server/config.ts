@@ -238,6 +238,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Array.isArray(trustProxy) && !trustProxy.every((a) => /^[0-9a-fA-F.:/]+$/.test(a))) {
     throw new ConfigError('TRUST_PROXY', 'must be true, false or a comma-separated list of proxy addresses');
   }
+  // `true` believes X-Forwarded-For from anyone: a caller would pick the address its limits and audit entries count
+  if (production && trustProxy === true) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      "cannot be true when NODE_ENV=production: name the reverse proxy's address as the server sees it (e.g. 127.0.0.1)",
+    );
+  }
   const supportEmail = env.SUPPORT_EMAIL?.trim() || 'support@example.com';
   if (!EMAIL.test(supportEmail)) throw new ConfigError('SUPPORT_EMAIL', 'must be an e-mail address');
   const rateLimitsText = env.RATE_LIMITS?.trim().toLowerCase() || 'on';
