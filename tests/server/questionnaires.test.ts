@@ -134,6 +134,12 @@ describe('GET /api/questionnaires', () => {
       languages: ['en', 'tr'],
       ageRange: { min: 11, max: 17 },
       licence: { holder: 'Test fixtures', terms: 'For tests only', electronicUse: true, example: true },
+      flags: {
+        constant: {
+          en: 'Worries keep the young person awake always',
+          tr: 'Kaygılar genci her zaman uyutmuyor',
+        },
+      },
     });
   });
 });

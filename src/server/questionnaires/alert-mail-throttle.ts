@@ -5,8 +5,8 @@
  * counted by that mail, or by the next one.
  */
 export interface AlertMailThrottle {
-  /** An urgent alert was raised for this practitioner. */
-  notify(practitionerId: string): void;
+  /** An urgent alert was raised for this practitioner; settles once a mail sent at once is queued. */
+  notify(practitionerId: string): Promise<void>;
   /** Clears the waiting timers (the server is closing); what they would have sent stays waiting in the database. */
   close(): void;
 }
@@ -31,21 +31,18 @@ export function createAlertMailThrottle({
 
   const flush = (practitionerId: string) => {
     lastSent.set(practitionerId, now());
-    send(practitionerId).catch(onError);
+    return send(practitionerId).catch(onError);
   };
 
   return {
-    notify(practitionerId) {
+    async notify(practitionerId) {
       // a mail is already due: it will count this alert too
       if (waiting.has(practitionerId)) return;
       const since = now() - (lastSent.get(practitionerId) ?? Number.NEGATIVE_INFINITY);
-      if (since >= windowMs) {
-        flush(practitionerId);
-        return;
-      }
+      if (since >= windowMs) return flush(practitionerId);
       const timer = setTimeout(() => {
         waiting.delete(practitionerId);
-        flush(practitionerId);
+        void flush(practitionerId);
       }, windowMs - since);
       timer.unref?.();
       waiting.set(practitionerId, timer);

@@ -92,7 +92,7 @@ export function createAttention({ db, mailer, mailT, config, key, now, onMailErr
         .onConflict((oc) => oc.columns(['response_id', 'flag_id']).doNothing())
         .returning('level')
         .execute();
-      if (inserted.some((a) => a.level === 'urgent')) throttle.notify(practitionerId);
+      if (inserted.some((a) => a.level === 'urgent')) await throttle.notify(practitionerId);
     },
 
     /** Mails every practitioner whose urgent alerts wait for a mail (the server starts: timers did not survive). */
@@ -104,7 +104,7 @@ export function createAttention({ db, mailer, mailT, config, key, now, onMailErr
         .where('level', '=', 'urgent')
         .where('mailed_at', 'is', null)
         .execute();
-      for (const { practitioner_id } of waiting) throttle.notify(practitioner_id);
+      for (const { practitioner_id } of waiting) await throttle.notify(practitioner_id);
     },
 
     /**
