@@ -94,10 +94,11 @@ for (const file of readdirSync(FIXTURES).filter((name) => name.endsWith('.jsonl'
         select email, status, deletion_requested_at from users`.execute(app.db);
       const byEmail = new Map(rows.map((row) => [row.email, row]));
       for (const [state, email] of Object.entries(kept.seeded.accounts)) {
-        if (state === 'deletion_requested') expect(byEmail.get(email)?.deletion_requested_at).not.toBeNull();
+        if (state === 'deletion_requested')
+          expect(byEmail.get(email)?.deletion_requested_at ?? null).not.toBeNull();
         else expect(byEmail.get(email)?.status, state).toBe(state);
       }
-      expect(rows).toHaveLength(old.header.rows.users);
+      expect(rows).toHaveLength(old.header.rows.users!);
     });
   });
 }
