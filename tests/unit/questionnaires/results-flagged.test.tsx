@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -126,5 +126,29 @@ describe('flagged answers on the results of a long history (ADR 147)', () => {
     expect(flags()[0]).toHaveTextContent(day(LATEST_FLAGGED, 'en'));
     expect(screen.queryByRole('button', { name: /flagged responses/ })).toBeNull();
     expect(document.querySelector('[data-flags-shown]')).toBeNull();
+  });
+});
+
+describe('flagged answers labelled by who answered (ADR 166)', () => {
+  it('tells two informants’ flags of one day apart, each listed once with its informant and date', async () => {
+    const base = history(1);
+    const at = weekOf(0).toISOString();
+    const results: QuestionnaireResults = {
+      ...base,
+      responses: [
+        { ...base.responses[0]!, id: 'g', submittedAt: at, respondent: 'guardian', flags: [flag('often')] },
+        { ...base.responses[0]!, id: 't', submittedAt: at, respondent: 'teacher', flags: [flag('often')] },
+      ],
+    };
+    results.scales[0]!.points = results.scales[0]!.points.slice(0, 1);
+    const { flags } = await renderResults('en', results);
+    const label = flags()[0]!.querySelector('strong')!.textContent;
+    expect(flags().map((li) => li.textContent)).toEqual([
+      `${label} (Teacher, ${day(0, 'en')})`,
+      `${label} (Parent or guardian, ${day(0, 'en')})`,
+    ]);
+    cleanup();
+    await renderResults('tr', results);
+    expect(document.body.textContent).toContain(`(Öğretmen, ${day(0, 'tr')})`);
   });
 });
