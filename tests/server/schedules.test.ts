@@ -356,6 +356,44 @@ describe('the sender', () => {
     }
   });
 
+  it('lists a sending still unanswered after its reminder in Needs attention at the review level, until its link expires', async () => {
+    const client = await newClient();
+    const { schedule } = await newSchedule(client, { remindAfterDays: 3, language: 'en' });
+    await run();
+    const pending = async () => {
+      const res = await api(alice)('GET', '/links/new-results');
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { attention: Array<Record<string, unknown>> }).attention.filter(
+        (a) => a.clientId === client,
+      );
+    };
+    expect(await pending()).toEqual([]);
+    shift += 3 * DAY + 60_000;
+    try {
+      await run();
+      const occurrence = (await scheduleOf(client, schedule.id)).occurrences[0]!;
+      expect(occurrence.remindedAt).not.toBeNull();
+      expect(await pending()).toEqual([
+        expect.objectContaining({
+          id: occurrence.id,
+          kind: 'unanswered',
+          level: 'review',
+          responseId: occurrence.responseId,
+          questionnaireId: 'home-routines',
+          respondent: 'guardian',
+          flagId: null,
+          at: occurrence.remindedAt,
+          expiresAt: expect.any(String),
+        }),
+      ]);
+      // the link has expired: the schedule shows it overdue, and it leaves Needs attention
+      shift += 5 * DAY;
+      expect(await pending()).toEqual([]);
+    } finally {
+      shift -= 8 * DAY + 60_000;
+    }
+  });
+
   it('marks an occurrence answered after the response is submitted, and sends it no reminder', async () => {
     const client = await newClient();
     const { schedule, email } = await newSchedule(client, { remindAfterDays: 1 });
