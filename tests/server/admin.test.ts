@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminCommandError, runAdminCommand } from '../../src/server/admin/commands';
 import { PDF, STRONG_PASSWORD, step1Body, step2Body } from './support/fixtures';
-import { bearer, logIn, uploadFile, verifiedUser } from './support/flows';
+import { bearer, logIn, outbox, uploadFile, verifiedUser } from './support/flows';
 import { createTestApp, LOG_CAPTURE_DIR, prepareDatabase, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -127,12 +127,21 @@ describe('npm run admin (commands)', () => {
     expect(login.json().code).toBe('ACCOUNT_SUSPENDED');
   });
 
-  it('reinstate: suspended -> the status it had before', async () => {
+  it('reinstate: suspended -> the status it had before, and a mail saying the account is open again', async () => {
     const { email } = await applicant();
     await admin('review', email);
     await admin('suspend', email);
-    expect((await admin('reinstate', email)).output).toBe(`${email}: suspended -> under_review`);
+    expect((await admin('reinstate', email)).output).toBe(
+      `${email}: suspended -> under_review (mail queued, English)`,
+    );
     expect((await logIn(t.app, email)).length).toBeGreaterThan(0);
+    const mail = (await outbox(t.app, email)).find((m) => m.kind === 'accountReinstated');
+    expect(mail?.subject).toBe('Your Psychologist Platform account is open again');
+    expect(mail?.links).toEqual([`${t.config.publicUrl}/login`]);
+    // suspending mails nothing: only the way back is told
+    expect((await outbox(t.app, email)).map((m) => m.kind).filter((k) => k.startsWith('account'))).toEqual([
+      'accountReinstated',
+    ]);
   });
 
   it('set-status and verify-email: for tests and support', async () => {

@@ -13,7 +13,7 @@ import { writeBackup } from './backup';
 import { listStuckMail, retryMail } from './mail-command';
 import { listAudit, listDeletions, purgeNow } from './privacy-commands';
 import { rescore } from './rescore-command';
-import { type ReviewMailer, reviewMessage } from './review-mail';
+import { type ReviewMailer, type ReviewOutcome, reviewMessage } from './review-mail';
 
 export { AdminCommandError, type AdminResult } from './admin-result';
 
@@ -25,7 +25,7 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [arguments]
   approve <email>               profile_completed or under_review -> approved; mails the account
   reject <email>                profile_completed or under_review -> rejected; mails the account
   suspend <email>               any status -> suspended (ends every session)
-  reinstate <email>             suspended -> the status it had before
+  reinstate <email>             suspended -> the status it had before; mails the account
   verify-email <email>          marks the e-mail verified (support cases, tests)
   set-status <email> <status>   any status (tests); statuses: ${ACCOUNT_STATUSES.join(', ')}
   mail                          mail not sent yet (queued, retrying) or given up on, with attempts and last error
@@ -112,6 +112,17 @@ async function review(
     outcome,
     outcome === 'approved' ? 'approve' : 'reject',
   );
+  return tellByMail(ctx, mail, email, result, outcome);
+}
+
+/** The mail of an operator's decision, queued once the new status is stored; a failure is told, the status stays. */
+async function tellByMail(
+  ctx: Context,
+  mail: ReviewMailer,
+  email: string | undefined,
+  result: AdminResult,
+  outcome: ReviewOutcome,
+): Promise<AdminResult> {
   const user = await userByEmail(ctx.db, email);
   try {
     await mail.send(reviewMessage(mail, user, outcome), user.id);
@@ -123,6 +134,20 @@ async function review(
   return {
     output: `${result.output} (mail queued, ${asLang(user.language) === 'tr' ? 'Turkish' : 'English'})`,
   };
+}
+
+/** reinstate: the status the account had before its suspension, and a mail saying it is open again. */
+async function reinstate(ctx: Context, email: string | undefined): Promise<AdminResult> {
+  const mail = ctx.mail;
+  if (!mail) throw new AdminCommandError('reinstate needs a mailer.');
+  const result = await transition(
+    ctx,
+    email,
+    ['suspended'],
+    (user) => user.status_before_suspension ?? 'approved',
+    'reinstate',
+  );
+  return tellByMail(ctx, mail, email, result, 'reinstated');
 }
 
 function maskNationalId(ctx: Context, user: UserRow): string {
@@ -234,13 +259,7 @@ export async function runAdminCommand(ctx: Context, args: string[]): Promise<Adm
         'suspend',
       );
     case 'reinstate':
-      return transition(
-        ctx,
-        email,
-        ['suspended'],
-        (user) => user.status_before_suspension ?? 'approved',
-        'reinstate',
-      );
+      return reinstate(ctx, email);
     case 'verify-email':
       return verifyEmail(ctx, email);
     case 'set-status': {

@@ -5,7 +5,7 @@ import { asLang, type Translator } from '../i18n';
 import { queueMail } from '../mail/delivery';
 import type { MailMessage } from '../mail/message';
 import { outboxTransport } from '../mail/outbox-transport';
-import { accountApprovedMail, accountRejectedMail } from '../mail/templates';
+import { accountApprovedMail, accountReinstatedMail, accountRejectedMail } from '../mail/templates';
 import type { UserRow } from '../users/user-view';
 
 /** How an operator command mails the outcome of a review (ADR 105): the running server's mailer, or the queue. */
@@ -37,12 +37,11 @@ export function queuedReviewMailer(
   };
 }
 
-/** The approval or rejection mail of an account, in the account's language. */
-export function reviewMessage(
-  mailer: ReviewMailer,
-  user: UserRow,
-  outcome: 'approved' | 'rejected',
-): MailMessage {
+/** What an operator command tells the account by mail. */
+export type ReviewOutcome = 'approved' | 'rejected' | 'reinstated';
+
+/** The approval, rejection or reinstatement mail of an account, in the account's language. */
+export function reviewMessage(mailer: ReviewMailer, user: UserRow, outcome: ReviewOutcome): MailMessage {
   const ctx = {
     t: mailer.t,
     lang: asLang(user.language),
@@ -50,7 +49,8 @@ export function reviewMessage(
     supportEmail: mailer.config.supportEmail,
   };
   const to = { email: user.email, firstName: user.first_name };
-  return outcome === 'approved'
-    ? accountApprovedMail(ctx, to, `${mailer.config.publicUrl}/login`)
-    : accountRejectedMail(ctx, to);
+  const signIn = `${mailer.config.publicUrl}/login`;
+  if (outcome === 'approved') return accountApprovedMail(ctx, to, signIn);
+  if (outcome === 'reinstated') return accountReinstatedMail(ctx, to, signIn);
+  return accountRejectedMail(ctx, to);
 }

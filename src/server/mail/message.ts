@@ -6,6 +6,7 @@ export interface MailMessage {
     | 'passwordChanged'
     | 'accountApproved'
     | 'accountRejected'
+    | 'accountReinstated'
     | 'accountDeletion'
     | 'respondentLink'
     | 'scheduleReminder'

@@ -120,6 +120,20 @@ export function accountApprovedMail(ctx: TemplateContext, to: Recipient, signInL
   ]);
 }
 
+/** The operator lifted a suspension: the account is open again as before; a sign-in link, nothing secret. */
+export function accountReinstatedMail(ctx: TemplateContext, to: Recipient, signInLink: string): MailMessage {
+  const t = (key: string) =>
+    ctx.t(ctx.lang, `accountReinstated.${key}`, {
+      productName: productNameOf(ctx),
+      supportEmail: ctx.supportEmail,
+    });
+  return compose(ctx, 'accountReinstated', to, {}, [
+    { text: t('intro') },
+    { link: signInLink, label: t('button') },
+    { text: t('questions') },
+  ]);
+}
+
 /** The operator rejected the credentials: no reason in writing, only how to reach support. */
 export function accountRejectedMail(ctx: TemplateContext, to: Recipient): MailMessage {
   const t = (key: string) =>
