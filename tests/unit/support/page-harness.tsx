@@ -8,11 +8,12 @@ import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { httpMessagesFrom } from '../../../src/client/app/http-messages';
 import { Toaster, useToastStore } from '../../../src/client/components/toast';
 import { type ClientFormEngine, createPrecompiledEngine } from '../../../src/client/forms/client-engine';
 import { FormEngineProvider } from '../../../src/client/forms/engine-context';
 import { i18n } from '../../../src/client/i18n';
-import { createHttpClient, setHttpClient } from '../../../src/client/lib/http';
+import { configureHttp, createHttpClient, setHttpClient } from '../../../src/client/lib/http';
 import { type User, useAuthStore } from '../../../src/client/stores/auth-store';
 import { createRegistry } from '../../../src/forms';
 import { readJsonTree } from '../../../src/forms/node';
@@ -77,6 +78,8 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
   setHttpClient(
     createHttpClient({ prefixUrl: 'http://app.test/api', fetch: fetch as typeof globalThis.fetch }),
   );
+  // as main.tsx does: the client's own messages (429, 503, no connection) in the interface language
+  configureHttp({ messages: httpMessagesFrom(i18n) });
   return {
     calls,
     unanswered,
