@@ -391,10 +391,21 @@ describe('POST /api/links/:id/send', () => {
     expect(mail!.text).not.toMatch(/\bAda\b/);
     expect((await respondent(token)('GET')).statusCode).toBe(410);
     expect((await respondent(newUrl.split('/r/')[1]!)('GET')).statusCode).toBe(200);
-    // a reminder goes to the same address without typing it again
+    // a reminder goes to the same address without typing it again, and says it is sent again
     const reminder = await api(alice)('POST', `/links/${link.id}/send`);
     expect(reminder.statusCode).toBe(200);
-    expect(await outbox(app, 'parent-1@example.com')).toHaveLength(2);
+    const mails = await outbox(app, 'parent-1@example.com');
+    expect(mails.map((m) => m.kind).sort()).toEqual(['linkResent', 'respondentLink']);
+    const again = mails.find((m) => m.kind === 'linkResent')!;
+    expect(again.subject).toMatch(/^Hatırlatma:/);
+    expect(again.text).toContain('yeniden gönderdi');
+    // not the first mail again: that one's introduction is not repeated
+    expect(mail!.text).toContain('Hesap açmanız gerekmez');
+    expect(again.text).not.toContain('Hesap açmanız gerekmez');
+    expect(again.links).toEqual([reminder.json().url]);
+    // to another address it is that person's first mail
+    await api(alice)('POST', `/links/${link.id}/send`, { email: 'teacher-1@example.com' });
+    expect((await outbox(app, 'teacher-1@example.com')).map((m) => m.kind)).toEqual(['respondentLink']);
   });
 
   it('has the old address say a newer link replaced it (410, reason replaced), not that it does not work', async () => {

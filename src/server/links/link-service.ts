@@ -25,7 +25,7 @@ import { AppError, assertUuid, notFound, validationFailed } from '../errors';
 import type { Translator } from '../i18n';
 import { assertVisibleClient } from '../intake/client-visibility';
 import type { Mailer } from '../mail/mailer';
-import { respondentLinkMail, scheduleReminderMail } from '../mail/templates';
+import { linkMail } from '../mail/templates';
 import type { AgeCheck } from '../questionnaires/age-check';
 import type { ResponseService } from '../questionnaires/response-service';
 import type { Answers } from '../questionnaires/response-store';
@@ -123,9 +123,11 @@ export function createLinkService(deps: LinkServiceDeps) {
 
   /**
    * A fresh token for the link, valid for the configured days from now, mailed to `email`; a schedule's reminder
-   * keeps the link's expiry and says it is a reminder (ADR 128).
+   * keeps the link's expiry and says it is a reminder (ADR 128). Sent again to the address it already went to,
+   * unanswered, the mail says it is sent again rather than repeating the first one.
    */
   async function mail(practitionerId: string, link: LinkRecord, email: string, reminder = false) {
+    const resent = !reminder && link.sentAt !== null && link.email === email;
     const token = newToken();
     const sentAt = now();
     const expiresAt = reminder
@@ -136,7 +138,8 @@ export function createLinkService(deps: LinkServiceDeps) {
     if (!(await store.reissue(practitionerId, link.id, reissued))) throw notFound();
     const lang = link.language;
     const practitioner = await practitionerOf(practitionerId, lang);
-    const message = (reminder ? scheduleReminderMail : respondentLinkMail)(
+    const message = linkMail(
+      reminder ? 'scheduleReminder' : resent ? 'linkResent' : 'respondentLink',
       { t: deps.mailT, lang, productName: config.productName, supportEmail: config.supportEmail },
       email,
       {

@@ -9,6 +9,7 @@ export interface MailMessage {
     | 'accountReinstated'
     | 'accountDeletion'
     | 'respondentLink'
+    | 'linkResent'
     | 'scheduleReminder'
     | 'responseAttention';
   to: string;

@@ -169,46 +169,32 @@ export function accountDeletionMail(
   ]);
 }
 
-/**
- * A questionnaire link for a guardian, teacher or young person. No health data: neither the questionnaire's
- * name nor the client's; only who asks, the link, how long it stays valid and whether a code is needed.
- */
-export function respondentLinkMail(
-  ctx: TemplateContext,
-  email: string,
-  input: { practitionerName: string; link: string; expiresOn: string; hasCode: boolean },
-): MailMessage {
-  const params = {
-    productName: productNameOf(ctx),
-    practitionerName: input.practitionerName,
-    expiresOn: input.expiresOn,
-  };
-  const t = (key: string) => ctx.t(ctx.lang, `respondentLink.${key}`, params);
-  return compose(ctx, 'respondentLink', { email, firstName: '' }, params, [
-    { text: t('intro') },
-    { link: input.link, label: t('button') },
-    { text: t('expiry') },
-    ...(input.hasCode ? [{ text: t('code') }] : []),
-    { text: t('private') },
-  ]);
+/** What a mail carrying a respondent link says: who asks, the link and until when it opens; never the client. */
+export interface LinkMailInput {
+  practitionerName: string;
+  link: string;
+  expiresOn: string;
+  hasCode: boolean;
 }
 
 /**
- * A measurement schedule's one reminder (ADR 128): the same link, still unanswered. Like the link mail it names
- * neither the client nor the questionnaire: only who asks, the link and until when it opens.
+ * A mail carrying a respondent link, worded by its kind: the first mail (`respondentLink`), the practitioner
+ * sending it again to the same address while unanswered (`linkResent`), a measurement schedule's one reminder
+ * (`scheduleReminder`, ADR 128). Each names neither the client nor the questionnaire.
  */
-export function scheduleReminderMail(
+export function linkMail(
+  kind: 'respondentLink' | 'linkResent' | 'scheduleReminder',
   ctx: TemplateContext,
   email: string,
-  input: { practitionerName: string; link: string; expiresOn: string; hasCode: boolean },
+  input: LinkMailInput,
 ): MailMessage {
   const params = {
     productName: productNameOf(ctx),
     practitionerName: input.practitionerName,
     expiresOn: input.expiresOn,
   };
-  const t = (key: string) => ctx.t(ctx.lang, `scheduleReminder.${key}`, params);
-  return compose(ctx, 'scheduleReminder', { email, firstName: '' }, params, [
+  const t = (key: string) => ctx.t(ctx.lang, `${kind}.${key}`, params);
+  return compose(ctx, kind, { email, firstName: '' }, params, [
     { text: t('intro') },
     { link: input.link, label: t('button') },
     { text: t('expiry') },
