@@ -29,6 +29,12 @@ export const DEFAULT_LIMITS = {
   intakeSavesPerPractitioner: { max: 150, windowSeconds: 60 },
   /** Questionnaire responses given, saved or submitted: a session's clicks fit many times over; a runaway client does not. */
   questionnaireWritesPerPractitioner: { max: 150, windowSeconds: 60 },
+  /**
+   * Downloads of client data (a client's record, scores, answers, FHIR bundle; the reports' CSV), counted together:
+   * a practitioner exporting every client of a large caseload in an hour fits; a stolen session copying all at
+   * machine speed does not.
+   */
+  clientExportsPerPractitioner: { max: 300, windowSeconds: 60 * 60 },
   /** 'Download my data' builds the whole archive: a few downloads an hour are plenty for an honest user. */
   dataExportsPerAccount: { max: 10, windowSeconds: 60 * 60 },
   /** Respondent page requests from one address: a school or clinic network fills several links at once. */

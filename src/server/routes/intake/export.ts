@@ -3,6 +3,7 @@ import { fileSchema, type IdParams, idParamsSchema, intakeExportViewSchema } fro
 import { auditRequest } from '../../audit/request-audit';
 import { assertUuid } from '../../errors';
 import type { IntakeService } from '../../intake/service';
+import { limitPerAccount } from '../../security/limiter';
 
 /**
  * GET /api/client-intake/:id/export: one client's record as a JSON download, for a guardian's access request
@@ -12,6 +13,7 @@ export function exportRoute(app: FastifyInstance, service: IntakeService) {
   app.get<{ Params: IdParams }>(
     '/:id/export',
     {
+      preHandler: limitPerAccount('clientExportsPerPractitioner'),
       schema: {
         params: idParamsSchema,
         response: {

@@ -10,6 +10,7 @@ import {
 } from '../../../shared';
 import { auditRequest } from '../../audit/request-audit';
 import type { AnswerExportService } from '../../questionnaires/answer-export';
+import { limitPerAccount } from '../../security/limiter';
 
 const CONTENT_TYPES: Record<AnswerExportFormat, string> = {
   csv: 'text/csv',
@@ -35,7 +36,7 @@ export function answerExportRoutes(app: FastifyInstance, answers: AnswerExportSe
     };
     app.get<{ Params: IdParams; Querystring: AnswerExportQuery }>(
       `/:id/answers.${format}`,
-      { schema },
+      { schema, preHandler: limitPerAccount('clientExportsPerPractitioner') },
       async (request, reply) => {
         const { id } = request.params;
         const { questionnaire } = request.query;

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { fileSchema, type IdParams, idParamsSchema } from '../../../shared';
 import { auditRequest } from '../../audit/request-audit';
 import type { FhirService } from '../../fhir/fhir-service';
+import { limitPerAccount } from '../../security/limiter';
 
 /** GET /api/clients/:id/fhir.json: the client's responses and scores as a FHIR R4 Bundle (ADR 131); audited. */
 export function clientFhirRoute(app: FastifyInstance, fhir: FhirService) {
   app.get<{ Params: IdParams }>(
     '/:id/fhir.json',
     {
+      preHandler: limitPerAccount('clientExportsPerPractitioner'),
       schema: {
         params: idParamsSchema,
         response: {
