@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -143,8 +143,9 @@ export async function renderPage(
   );
 }
 
-/** After each test: signed out, no toasts, English, the real HTTP client. */
+/** After each test: the screen gone, signed out, no toasts, English, the real HTTP client. */
 export async function resetPage() {
+  cleanup();
   act(() => useAuthStore.getState().logout());
   act(() => useToastStore.getState().clear());
   sessionStorage.clear();
