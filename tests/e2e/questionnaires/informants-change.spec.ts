@@ -89,7 +89,10 @@ test.describe('informants side by side with change marks', () => {
     // the latest of each side by side: the guardian's 6, recovered; the teacher's 10, no reliable change
     const guardianNow = scale.locator('[data-latest-informant="guardian"]');
     await expect(guardianNow.locator('[data-latest-score]')).toHaveText('6');
-    await expect(guardianNow.locator('[data-latest-change]')).toHaveText(q('change.recovered'));
+    // with the reliable change index beside it: 1.96 · (6 − 13) / 3.55 = −3.87
+    await expect(guardianNow.locator('[data-latest-change]')).toHaveText(
+      `${q('change.recovered')} (${text('tr', 'questionnaires', 'change.rci', { value: '-3,87' })})`,
+    );
     const teacherNow = scale.locator('[data-latest-informant="teacher"]');
     await expect(teacherNow.locator('[data-latest-score]')).toHaveText('10');
     await expect(teacherNow.locator('[data-latest-change]')).toContainText(q('change.noChange'));
