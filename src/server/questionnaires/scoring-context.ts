@@ -1,6 +1,5 @@
 import type { ScoringContext } from '../../forms/questionnaires';
 import type { QuestionnaireRespondent, SectionData } from '../../shared';
-import { localDate } from '../local-time';
 import { ageOn } from './client-age';
 
 /** The sex norms are read by, from the intake's gender: only female and male have norm groups of their own. */
@@ -20,7 +19,7 @@ export function scoringContextOf(
 ): ScoringContext {
   return {
     respondent,
-    age: ageOn(demographics?.birthDate, new Date(`${localDate(on)}T00:00:00Z`)),
+    age: ageOn(demographics?.birthDate, on),
     sex: sexOf(demographics?.gender),
   };
 }

@@ -15,6 +15,15 @@ describe("a client's age in the client list", () => {
     expect(ageOn(birthDate, today)).toBe(age);
   });
 
+  it('turns at Istanbul midnight, not UTC: late evening UTC is already the next day in Istanbul', () => {
+    // 22 November 2026, 21:30 UTC is 23 November, 00:30 in Istanbul (UTC+3)
+    const lateEvening = new Date('2026-11-22T21:30:00Z');
+    expect(ageOn('2016-11-23', lateEvening)).toBe(10);
+    // 23 November 2026, 20:59 UTC is still 23 November in Istanbul; 21:00 UTC is the 24th
+    expect(ageOn('2016-11-24', new Date('2026-11-23T20:59:00Z'))).toBe(9);
+    expect(ageOn('2016-11-24', new Date('2026-11-23T21:00:00Z'))).toBe(10);
+  });
+
   it.each([[undefined], [''], ['23.11.2016'], ['2016-13-01'], ['2027-01-01'], [20161123]])(
     'is unknown (null) for %j',
     (birthDate) => {
