@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '../../src/server/config';
 import { validSections } from '../fixtures/intake/sections';
 import { createPractitioner, newClientRecord, type Practitioner } from '../fixtures/intake/server';
 import { type OutboxMail, outbox } from './support/flows';
+import { readZip } from './support/read-zip';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
@@ -338,6 +339,36 @@ describe('GET /api/links/new-results: needs attention', () => {
       ['resolve', alice.id, client],
       ['see', alice.id, client],
     ]);
+  });
+
+  it('is in the account archive with its level, state and note, in JSON and in the summary', async () => {
+    const carol = await createPractitioner(app);
+    const { client, id } = await inSession(CRITICAL, carol);
+    const alert = (await newResults(carol)).attention.find((a) => a.responseId === id)!;
+    const note = 'Spoke with the guardian the same day.';
+    expect((await api(carol)('POST', `/alerts/${alert.id}`, { state: 'resolved', note })).statusCode).toBe(
+      204,
+    );
+    const res = await api(carol)('GET', '/account/export');
+    expect(res.statusCode).toBe(200);
+    const files = readZip(res.rawPayload);
+    const alerts = JSON.parse(files.get('data/response-alerts.json')!.toString('utf8'));
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        id: alert.id,
+        clientId: client,
+        responseId: id,
+        questionnaire: 'everyday-feelings',
+        respondent: 'self',
+        flag: 'selfHarmThoughts',
+        level: 'urgent',
+        state: 'resolved',
+        note,
+      }),
+    ]);
+    const summary = files.get('summary/response-alerts.csv')!.toString('utf8');
+    expect(summary).toContain(note);
+    expect(summary).toContain('Resolved');
   });
 
   it('answers 400 in the practitioner’s language to a state or note it cannot take, and 404 to an id that is no alert', async () => {
