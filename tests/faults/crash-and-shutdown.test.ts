@@ -7,6 +7,7 @@ import { removeDataDir, ServerProcess, serverSettings } from './support/server-p
 
 const cluster = inject('cluster');
 const main = inject('serverMain');
+// used below only with a comment saying why: a poll's interval, a bound, the one wait that fails if too short
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resolves once the port refuses new connections: the server has begun to close (its preClose hook ran). */
