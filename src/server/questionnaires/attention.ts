@@ -38,34 +38,48 @@ const LEVEL_ORDER = sql<number>`case when a.level = 'urgent' then 0 else 1 end`;
 export function createAttention({ db, mailer, mailT, config, key, now, onMailError }: AttentionDeps) {
   /** Mails the practitioner once for every response with urgent alerts not mailed yet, counting them. */
   async function mailWaiting(practitionerId: string): Promise<void> {
-    const { rows } = await sql<{ response_id: string }>`
+    const { rows } = await sql<{ id: string; response_id: string }>`
       update response_alerts set mailed_at = ${now()}
       where practitioner_id = ${practitionerId} and level = 'urgent' and mailed_at is null
-      returning response_id`.execute(db);
+      returning id, response_id`.execute(db);
     const responses = new Set(rows.map((r) => r.response_id)).size;
     if (responses === 0) return;
-    const user = await db
-      .selectFrom('users')
-      .select(['email', 'first_name', 'language'])
-      .where('id', '=', practitionerId)
-      .executeTakeFirst();
-    if (!user) return;
-    const ctx = {
-      t: mailT,
-      lang: asLang(user.language),
-      productName: config.productName,
-      supportEmail: config.supportEmail,
-    };
-    // the dashboard is where the alerts wait; the link carries nothing that names them
-    await mailer.send(
-      responseAttentionMail(
-        ctx,
-        { email: user.email, firstName: user.first_name },
-        `${config.publicUrl}/dashboard`,
-        responses,
-      ),
-      practitionerId,
-    );
+    try {
+      const user = await db
+        .selectFrom('users')
+        .select(['email', 'first_name', 'language'])
+        .where('id', '=', practitionerId)
+        .executeTakeFirstOrThrow();
+      const ctx = {
+        t: mailT,
+        lang: asLang(user.language),
+        productName: config.productName,
+        supportEmail: config.supportEmail,
+      };
+      // the dashboard is where the alerts wait; the link carries nothing that names them
+      await mailer.send(
+        responseAttentionMail(
+          ctx,
+          { email: user.email, firstName: user.first_name },
+          `${config.publicUrl}/dashboard`,
+          responses,
+        ),
+        practitionerId,
+      );
+    } catch (error) {
+      // not queued: they wait for the next mail
+      await db
+        .updateTable('response_alerts')
+        .set({ mailed_at: null })
+        .where(
+          'id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute()
+        .catch(() => undefined);
+      throw error;
+    }
   }
 
   const throttle: AlertMailThrottle = createAlertMailThrottle({
