@@ -34,8 +34,11 @@ const api = (method: InjectOptions['method'], url: string, payload?: unknown, la
     ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
   });
 
-async function give(questionnaireId: string): Promise<string> {
-  const res = await api('POST', `/clients/${clientId}/responses`, { questionnaireId });
+async function give(questionnaireId: string, language?: 'en' | 'tr'): Promise<string> {
+  const res = await api('POST', `/clients/${clientId}/responses`, {
+    questionnaireId,
+    ...(language && { language }),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id;
 }
@@ -52,12 +55,12 @@ const ROUTINES_REQUIRED = {
 
 describe('POST /api/responses/:id/submit with required items unanswered', () => {
   it.each([
-    ['en', 'Answer this question: I had thoughts of hurting myself.'],
-    ['tr', 'Bu maddeyi yanıtla: '],
-  ])(
-    'answers 422 RESPONSE_INCOMPLETE naming every unanswered item, in %s, and stores nothing',
-    async (lang, m6) => {
-      const id = await give('everyday-feelings');
+    ['en', 'tr', 'Answer this question: I had thoughts of hurting myself.'],
+    ['tr', 'en', 'Bu maddeyi yanıtla: '],
+  ] as const)(
+    'answers 422 RESPONSE_INCOMPLETE naming every unanswered item in the language it is filled in (%s), the answer in the interface language (%s), and stores nothing',
+    async (filledIn, lang, m6) => {
+      const id = await give('everyday-feelings', filledIn);
       const res = await api('POST', `/responses/${id}/submit`, { answers: {} }, lang);
       expect(res.statusCode, res.body).toBe(422);
       const body = res.json();

@@ -336,12 +336,7 @@ export function createLinkService(deps: LinkServiceDeps) {
       address: string | null,
     ) {
       const link = await openLink(token, code);
-      const saved = await responses.saveDraft(
-        link.practitionerId,
-        link.responseId,
-        input,
-        link.responseLanguage,
-      );
+      const saved = await responses.saveDraft(link.practitionerId, link.responseId, input);
       await recordAccess(link, 'change', address);
       return { version: saved.version, updatedAt: saved.updatedAt.toISOString() };
     },
@@ -358,7 +353,7 @@ export function createLinkService(deps: LinkServiceDeps) {
       address: string | null,
     ): Promise<RespondSubmitView> {
       const link = await openLink(token, code);
-      const done = await responses.submit(link.practitionerId, link.responseId, input, link.responseLanguage);
+      const done = await responses.submit(link.practitionerId, link.responseId, input);
       await recordAccess(link, 'submit', address);
       const answer = { status: done.status, submittedAt: done.submittedAt?.toISOString() ?? null };
       if (!done.result) return answer;

@@ -276,13 +276,13 @@ export function createResponseService(
       practitionerId: string,
       id: string,
       input: { answers: Answers; version?: number },
-      lang: Lang,
     ): Promise<ResponseMeta & { intakeId: string }> {
       const current = await find(practitionerId, id);
       if (current.status === 'submitted') throw responseSubmitted(current);
       const def = definitionOf(current);
       const answers = visibleAnswers(def, input.answers, current.respondent);
-      const fields = errorsOf(def, answers, current.respondent, 'draft', lang);
+      // each item's message stands under the item: in the language the response is filled in, as its words are
+      const fields = errorsOf(def, answers, current.respondent, 'draft', current.language);
       if (Object.keys(fields).length > 0) throw validationFailed(fields);
       const saved = await store.write(practitionerId, id, input.version, answers);
       if (!saved) throw await refusal(practitionerId, id);
@@ -311,12 +311,12 @@ export function createResponseService(
       practitionerId: string,
       id: string,
       input: { answers?: Answers; version?: number },
-      lang: Lang,
     ): Promise<ResponseRecord> {
       const current = await find(practitionerId, id);
       if (current.status === 'submitted') throw responseSubmitted(current);
       const def = definitionOf(current);
-      const { respondent } = current;
+      // each item's message in the response's language (the form on screen), the answer's own in the request's
+      const { respondent, language: lang } = current;
       const answers = visibleAnswers(def, input.answers ?? current.answers, respondent);
       const wrong = errorsOf(def, answers, respondent, 'draft', lang);
       if (Object.keys(wrong).length > 0) throw validationFailed(wrong);

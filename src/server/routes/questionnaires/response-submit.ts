@@ -27,12 +27,10 @@ export function responseSubmitRoute(app: FastifyInstance, service: ResponseServi
     async (request) => {
       await enforceWriteLimit(request);
       const body = request.body ?? {};
-      const submitted = await service.submit(
-        request.user!.id,
-        request.params.id,
-        { answers: body.answers, version: body.version },
-        request.lang,
-      );
+      const submitted = await service.submit(request.user!.id, request.params.id, {
+        answers: body.answers,
+        version: body.version,
+      });
       await auditRequest(request, {
         action: 'submit',
         clientId: submitted.intakeId,

@@ -23,7 +23,7 @@ export function responseUpdateRoute(app: FastifyInstance, service: ResponseServi
     },
     async (request) => {
       await enforceWriteLimit(request);
-      const saved = await service.saveDraft(request.user!.id, request.params.id, request.body, request.lang);
+      const saved = await service.saveDraft(request.user!.id, request.params.id, request.body);
       await auditRequest(request, {
         action: 'change',
         clientId: saved.intakeId,
