@@ -44,7 +44,9 @@ for (const lang of ['tr', 'en'] as const) {
         (label as SVGGraphicsElement).getBBox(),
       );
       const over = labels.filter((box) =>
-        points.some((p) => p.x >= box.x && p.x <= box.x + box.width && p.y >= box.y && p.y <= box.y + box.height),
+        points.some(
+          (p) => p.x >= box.x && p.x <= box.x + box.width && p.y >= box.y && p.y <= box.y + box.height,
+        ),
       );
       return { points: points.length, labels: labels.length, over: over.length };
     });
