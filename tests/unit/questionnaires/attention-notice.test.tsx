@@ -159,6 +159,23 @@ describe('the sidebar badge', () => {
     );
   });
 
+  it('counts review alerts with the new results, without the red "Needs attention"', async () => {
+    await renderWith(
+      'en',
+      {
+        count: 1,
+        clients: [{ clientId: B, count: 1 }],
+        attention: [attentionItem(A, 'r1', { level: 'review', flagId: 'worryVeryHigh' })],
+      },
+      <Nav />,
+    );
+    expect(await screen.findByTestId('nav-badge-patients')).toHaveTextContent('2');
+    expect(screen.queryByTestId('attention-marker')).toBeNull();
+    expect(screen.getByRole('link', { name: /Patients/ })).toHaveAccessibleName(
+      'Patients, 1 alert needs attention, 1 new result',
+    );
+  });
+
   it('keeps the count of new results when nothing needs attention', async () => {
     await renderWith('en', { count: 3, clients: [{ clientId: B, count: 3 }], attention: [] }, <Nav />);
     expect(await screen.findByTestId('nav-badge-patients')).toHaveTextContent('3');
