@@ -155,12 +155,15 @@ export const respondLinkViewSchema = {
     'label',
     'practitioner',
     'questionnaire',
+    'languages',
     'answers',
     'version',
     'expiresAt',
   ],
   properties: {
     language: languageSchema,
+    /** The languages the questionnaire has texts in: the only ones the page offers to switch to. */
+    languages: { type: 'array', items: languageSchema },
     respondent: respondentSchema,
     label: nullableStringSchema,
     practitioner: {

@@ -153,6 +153,8 @@ describe('GET /api/respond/:token', () => {
     expect(body.language).toBe('tr');
     expect(body.label).toBe('Ada');
     expect(body.questionnaire.id).toBe('home-routines');
+    // the languages its texts exist in: the only ones the page's switch offers
+    expect(body.languages).toEqual(['en', 'tr']);
     expect(body.practitioner.name).toEqual(expect.any(String));
     expect(body.answers).toEqual({});
     for (const value of Object.values(CLIENT as Record<string, unknown>).filter(

@@ -16,16 +16,21 @@ export function LanguageSwitcher({
   className = '',
   onChosen,
   onFailed,
+  languages = SUPPORTED_LANGUAGES,
 }: {
   className?: string;
   onChosen?: (lang: Lang) => void;
   onFailed?: () => void;
+  /** The languages to offer (a questionnaire's own); with fewer than two there is no choice and nothing shows. */
+  languages?: readonly Lang[];
 }) {
   const { t, i18n } = useTranslation('widgets');
+  const offered = SUPPORTED_LANGUAGES.filter((lang) => languages.includes(lang));
+  if (offered.length < 2) return null;
   return (
     <fieldset className={`inline-flex gap-1 ${className}`}>
       <legend className="sr-only">{t('language.label')}</legend>
-      {SUPPORTED_LANGUAGES.map((lang) => {
+      {offered.map((lang) => {
         const active = i18n.language === lang;
         return (
           <button

@@ -337,6 +337,7 @@ function FillIn({
           </p>
           {/* the respondent is the one answering: the page and the questionnaire switch together, kept on the response */}
           <LanguageSwitcher
+            languages={link.languages}
             onChosen={(language) => {
               setLanguageFailed(false);
               void saveLanguage(token, code, language);

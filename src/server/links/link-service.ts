@@ -27,7 +27,7 @@ import { assertVisibleClient } from '../intake/client-visibility';
 import type { Mailer } from '../mail/mailer';
 import { linkMail } from '../mail/templates';
 import type { AgeCheck } from '../questionnaires/age-check';
-import type { ResponseService } from '../questionnaires/response-service';
+import { languagesOf, type ResponseService } from '../questionnaires/response-service';
 import type { Answers } from '../questionnaires/response-store';
 import { type ClosedReason, closedReason, linkState } from './link-state';
 import type { LinkRecord, LinkStore } from './link-store';
@@ -317,12 +317,14 @@ export function createLinkService(deps: LinkServiceDeps) {
       await store.markOpened(link.id, now());
       const response = await responses.find(link.practitionerId, link.responseId);
       await recordAccess(link, 'read', address);
+      const questionnaire = responses.definitionOf(response);
       return {
         language: response.language,
         respondent: link.respondent,
         label: link.label,
         practitioner: await practitionerOf(link.practitionerId, link.language),
-        questionnaire: responses.definitionOf(response),
+        questionnaire,
+        languages: languagesOf(deps.engine, questionnaire),
         answers: response.answers,
         version: response.version,
         expiresAt: link.expiresAt.toISOString(),

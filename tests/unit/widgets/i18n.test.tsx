@@ -1,5 +1,5 @@
 import { TranslatableString } from '@rjsf/utils';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import kvkkEn from '../../../locales/en/kvkk.json';
 import en from '../../../locales/en/widgets.json';
@@ -30,6 +30,14 @@ describe('language switcher', () => {
     expect(document.documentElement.lang).toBe('tr');
     expect(screen.getByRole('button', { name: 'TR Türkçe' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('group', { name: 'Dil' })).toBeInTheDocument();
+  });
+
+  it('offers only the languages it is given: none at all when that leaves no choice', () => {
+    const { container } = render(<LanguageSwitcher languages={['tr']} />);
+    expect(container).toBeEmptyDOMElement();
+    cleanup();
+    render(<LanguageSwitcher languages={['tr', 'en']} />);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['EN', 'TR']);
   });
 
   it('stays in its language and tells the page when the new texts cannot be fetched', async () => {
