@@ -9,7 +9,7 @@ beforeAll(() => i18n.loadNamespaces('account-pages'));
 afterEach(resetPage);
 
 /** The value beside a label of the page's description lists. */
-function valueOf(label: string): string | null | undefined {
+function shownFor(label: string): string | null | undefined {
   const term = screen.getByText(label, { selector: 'dt' });
   return term.nextElementSibling?.textContent;
 }
@@ -33,11 +33,11 @@ describe('the profile page', () => {
     expect(screen.queryByText('Old University')).toBeNull();
     expect(api.to('GET', 'auth/me')).toHaveLength(1);
     expect(useAuthStore.getState().user?.university).toBe('Hacettepe Üniversitesi');
-    expect(valueOf('Full name')).toBe('Ayşe Yılmaz');
-    expect(valueOf('Email')).toBe('ayse@example.com');
-    expect(valueOf('Graduation year')).toBe('2015');
+    expect(shownFor('Full name')).toBe('Ayşe Yılmaz');
+    expect(shownFor('Email')).toBe('ayse@example.com');
+    expect(shownFor('Graduation year')).toBe('2015');
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Anxiety', 'ADHD']);
-    expect(valueOf('Biography')).toBe('Line one\nLine two');
+    expect(shownFor('Biography')).toBe('Line one\nLine two');
     // approved: the way on edits the details, it does not ask to complete registration
     expect(screen.getByRole('link', { name: 'Edit profile details' })).toHaveAttribute(
       'href',
@@ -52,7 +52,7 @@ describe('the profile page', () => {
     await renderPage(<ProfilePage />, { path: '/profile', lang: 'tr', user });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
-    expect(valueOf('Üniversite')).toBe('Belirtilmedi');
+    expect(shownFor('Üniversite')).toBe('Belirtilmedi');
     expect(screen.queryAllByRole('listitem')).toEqual([]);
     expect(await screen.findByRole('link', { name: 'Kaydı tamamla' })).toHaveAttribute(
       'href',
