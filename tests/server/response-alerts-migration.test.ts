@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveDataKeys, encryptJson } from '../../src/server/crypto/encryption';
-import { down, up } from '../../src/server/db/migrations/019-response-alerts';
+import { migrations } from '../../src/server/db/migrations';
 import { atVersion, type OldDatabase } from '../upgrade/harness';
 
 const dataKey = randomBytes(32).toString('hex');
@@ -10,6 +10,7 @@ const key = deriveDataKeys(Buffer.from(dataKey, 'hex')).encryption;
 let old: OldDatabase;
 const practitioner = randomUUID();
 const client = randomUUID();
+const migration = migrations['019-response-alerts']!;
 
 /** A submitted response as releases before 019 kept it: its attention times on the row. */
 async function response(raisedAt: Date | null, seenAt: Date | null) {
@@ -43,7 +44,7 @@ describe('migration 019: responses that needed attention become alerts', () => {
     const opened = await response(raised, seen);
     const calm = await response(null, null);
 
-    await up(old.db);
+    await migration.up(old.db);
     const { rows } = await sql<Record<string, unknown>>`select response_id, flag_id, level, state, raised_at,
         mailed_at, handled_at, note_encrypted from response_alerts order by raised_at, state`.execute(old.db);
     expect(rows).toEqual([
@@ -70,7 +71,7 @@ describe('migration 019: responses that needed attention become alerts', () => {
     ]);
     expect(rows.map((r) => r.response_id)).not.toContain(calm);
 
-    await down(old.db);
+    await migration.down!(old.db);
     const { rows: back } = await sql<{ id: string; raised: Date | null; seen: Date | null }>`
       select id, attention_raised_at as raised, attention_seen_at as seen from questionnaire_responses`.execute(
       old.db,
