@@ -18,11 +18,19 @@ test.describe('the whole journey @mobile', () => {
     await expect(page.getByText(sentText)).toHaveCount(1);
     await expect(page.getByLabel('Email address')).toHaveValue(email);
     await expectNoAxeViolations(page, 'login after sign-up');
+    // the mail's code is typed on the verification screen, one tap away
+    await expect(page.getByRole('link', { name: 'Enter the code from the email' })).toHaveAttribute(
+      'href',
+      '/verify-email/pending',
+    );
 
     await verifyByMail(page, email);
     await expect(page.getByText(/Taking you to sign in in \d seconds?/)).toBeVisible();
     await expectNoAxeViolations(page, 'verification success');
     await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+    // why the password is asked again, with the address filled in
+    await expect(page.getByRole('main').getByText(/does not sign you in/)).toBeVisible();
+    await expect(page.getByLabel('Email address')).toHaveValue(email);
 
     await logIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/signup\/step2$/);

@@ -59,4 +59,19 @@ describe("/login's banner handed over by another screen", () => {
     expect(await screen.findByText(words, { exact: false })).toBeInTheDocument();
     expect(screen.queryByText(key)).toBeNull();
   });
+  it.each([
+    ['en', 'Enter the code from the email'],
+    ['tr', 'E-postadaki kodu girin'],
+  ] as const)(
+    '(%s) after sign-up, leads to the verification screen where the code is typed',
+    async (lang, name) => {
+      await openWith(lang, 'signup.step1.createdMessage');
+      const link = await screen.findByRole('link', { name });
+      expect(link).toHaveAttribute('href', '/verify-email/pending');
+      cleanup();
+      await openWith(lang, 'verifyPending.codeVerified');
+      await screen.findByText(lang === 'en' ? /has been verified/ : /doğrulandı/);
+      expect(screen.queryByRole('link', { name })).toBeNull();
+    },
+  );
 });

@@ -24,6 +24,9 @@ export interface LoginNavigationState {
   from?: { pathname: string; search?: string };
 }
 
+/** The banner step 1 hands over: the account exists and a verification mail with a code is on its way. */
+const SIGNED_UP = 'signup.step1.createdMessage';
+
 const SIGNED_IN_ONLY =
   /^\/(dashboard|patients|appointments|questionnaires|reports|analytics|profile|settings)\b/;
 
@@ -87,6 +90,14 @@ export function LoginPage() {
       {banner && !failure && (
         <Alert tone="info" className="mb-6">
           {banner}
+          {/* the mail's code is typed on the verification screen: one tap from here after sign-up */}
+          {state.messageKey === SIGNED_UP && state.email && (
+            <p className="mt-2">
+              <Link to="/verify-email/pending" state={{ email: state.email }}>
+                {t('login.enterCode')}
+              </Link>
+            </p>
+          )}
         </Alert>
       )}
       {failure && (
