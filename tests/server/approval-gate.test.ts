@@ -180,7 +180,8 @@ describe('with REQUIRE_APPROVAL on', () => {
   });
 
   it('keeps the account area open: profile, sign-up step 3, language, own files, data download, deletion', async () => {
-    const { token, diplomaId, password } = unreviewed;
+    // an applicant of its own: the deletion at the end ends its sessions
+    const { token, diplomaId, password } = await applicant(t);
     const headers = bearer(token);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
     expect(me.statusCode).toBe(200);
