@@ -25,8 +25,6 @@ const bobNationalId = step2Body().nationalId as string;
 const ALICE_TEXT = 'Okul sabahları karın ağrısı ALICE-İZ-5521';
 const BOB_TEXT = 'Kardeşiyle sürekli kavga BOB-İZ-8812';
 
-const tokenOf = (who: Practitioner) => who.headers.authorization!.slice('Bearer '.length);
-
 /** The credentials each practitioner sends: diploma, photo and step 2 with a national ID the archive must hold. */
 const credentials = (nationalId: string) => async (headers: Record<string, string>) => {
   const token = headers.authorization!.slice('Bearer '.length);
