@@ -133,6 +133,12 @@ test.describe('the language a questionnaire is filled in, on a phone, under a Tu
     const item = (lang: 'en' | 'tr') => guardian.getByRole('group', { name: text(lang, HOME, 'r1.label') });
     await expect(item('tr')).toBeVisible();
     await expect(guardian.getByRole('button', { name: text('tr', 'respond', 'send') })).toBeVisible();
+    // the switch works once the drawn page is the app's (only a send is held before, ADR 148)
+    await expect
+      .poll(() =>
+        guardian.evaluate(() => (window as Window & { respondLive?: boolean }).respondLive === true),
+      )
+      .toBe(true);
 
     await guardian.getByRole('button', { name: 'EN English' }).click();
     await expect(item('en')).toBeVisible();
