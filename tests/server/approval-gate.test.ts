@@ -20,6 +20,7 @@ const CLIENT_DATA_AREAS = [
   '/api/schedules',
   '/api/occurrences',
   '/api/reports',
+  '/api/alerts',
 ];
 /** Account, sign-up, public and operator areas: open to an account whose credentials are not reviewed yet. */
 const OPEN_AREAS = [
