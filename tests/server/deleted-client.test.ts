@@ -21,6 +21,12 @@ let app: FastifyInstance;
 let alice: Practitioner;
 
 const ANSWERS = HOME_ROUTINES_ANSWERS;
+const FEELINGS_CRITICAL = {
+  ...Object.fromEntries(
+    ['w1', 'w2', 'w3', 'w4', 'w5', 'w6', 'm1', 'm2', 'm3', 'm4', 'm5'].map((i) => [i, 'never']),
+  ),
+  m6: 'always',
+};
 
 /** What is under one client: the record, a draft and a submitted response, an open link, an answered link. */
 interface Client {
@@ -33,6 +39,8 @@ interface Client {
   /** A measurement schedule and its first planned sending. */
   schedule: string;
   occurrence: string;
+  /** The urgent alert a self-harm answer raised. */
+  alert: string;
 }
 type Kind = keyof Omit<Client, 'token' | 'answeredLink'>;
 
@@ -97,6 +105,8 @@ const CLIENT_DATA_ROUTES: Row[] = [
   ['POST /api/schedules/:id/resume', 'schedule', 409, {}],
   ['POST /api/schedules/:id/stop', 'schedule', 200, {}],
   ['POST /api/occurrences/:id/cancel', 'occurrence', 200, {}],
+  ['GET /api/clients/:id/alerts', 'client', 200],
+  ['POST /api/alerts/:id', 'alert', 204, { state: 'seen' }],
 ];
 
 /** The respondent's side: the token opens the link of a kept client, and a deleted client's closes as revoked. */
@@ -156,7 +166,15 @@ async function fullClient(): Promise<Client> {
   // an answered link is a new result for the badge until the client is opened
   await created('POST', `/api/respond/${tokenOf(answered.url)}/submit`, { answers: ANSWERS }, 200);
   const { schedule } = await created('POST', `/api/clients/${client}/schedules`, SCHEDULE);
+  // everyday-feelings' m6 from "sometimes" up raises the urgent selfHarmThoughts alert
+  const feelings = (
+    await created('POST', `/api/clients/${client}/responses`, { questionnaireId: 'everyday-feelings' })
+  ).id;
+  await created('POST', `/api/responses/${feelings}/submit`, { answers: FEELINGS_CRITICAL }, 200);
+  const alerts = (await call('GET', `/api/clients/${client}/alerts`)).json() as Array<{ id: string }>;
+  expect(alerts).toHaveLength(1);
   return {
+    alert: alerts[0]!.id,
     schedule: schedule.id,
     occurrence: schedule.occurrences[0].id,
     client,
@@ -179,6 +197,9 @@ async function rowsUnder(client: string) {
     intake: await of(sql`select * from client_intakes where id = ${client}`),
     responses: await of(sql`select * from questionnaire_responses where intake_id = ${client} order by id`),
     links: await of(sql`select * from respondent_links where intake_id = ${client} order by id`),
+    alerts: await of(
+      sql`select a.* from response_alerts a join questionnaire_responses r on r.id = a.response_id where r.intake_id = ${client} order by a.id`,
+    ),
     audit: await of(sql`select * from audit_entries where client_id = ${client} order by id`),
   };
 }
@@ -266,8 +287,9 @@ describe('DELETE /api/client-intake/:id', () => {
     for (const [route, , payload] of RESPONDENT_ROUTES)
       await call(route.split(' ')[0]!, urlOf(route, deleted.token), payload, {});
     expect(await rowsUnder(deleted.client)).toEqual(before);
-    expect(before.responses).toHaveLength(4);
+    expect(before.responses).toHaveLength(5);
     expect(before.links).toHaveLength(2);
+    expect(before.alerts).toHaveLength(1);
   });
 
   it("then refuses the stores' writes too, so a deletion between a check and a write changes nothing", async () => {

@@ -456,7 +456,7 @@ describe('check:forms on the scoring format of ADR 122', () => {
         file: SCORING,
         path: '$.flags[0]',
         message:
-          'a flag is exactly one of {id, item, scoreAtLeast}, {id, scale, atLeast, on?} or {id, when} (ADR 122)',
+          'a flag is exactly one of {id, item, scoreAtLeast}, {id, scale, atLeast, on?} or {id, when}, each with an optional alert: urgent, review or none (ADR 122, 166)',
       },
     ],
     [
