@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/react';
+import { act, configure } from '@testing-library/react';
+import { beforeEach } from 'vitest';
 import './fail-on-console-error';
 import { loadArrayField } from '../../src/client/forms/fields/array-field-loader';
 import { lazyWidgets, loadWidgets } from '../../src/client/forms/widgets';
-import { loadInterfaceTexts } from '../../src/client/i18n';
+import { i18n, loadInterfaceTexts } from '../../src/client/i18n';
 import { connectHttpToSession } from '../../src/client/stores/session-actions';
 
 // `findBy…` and `waitFor` wait up to 4 s, not 1 s: on a loaded CI machine a lazily loaded screen can take longer
@@ -20,3 +21,10 @@ await loadInterfaceTexts(['en', 'tr']);
 await loadWidgets(Object.keys(lazyWidgets));
 // and RJSF's array field with the forms that have an array (ADR 139)
 await loadArrayField();
+
+// tests run in a random order (sequence.shuffle): each starts in the interface's first language, whatever language
+// the test before it switched to
+const startLanguage = i18n.language;
+beforeEach(async () => {
+  if (i18n.language !== startLanguage) await act(() => i18n.changeLanguage(startLanguage));
+});
