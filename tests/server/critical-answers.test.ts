@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { validSections } from '../fixtures/intake/sections';
 import { createPractitioner, newClientRecord, type Practitioner } from '../fixtures/intake/server';
+import {
+  FEELINGS_CALM,
+  FEELINGS_CRITICAL,
+  WORRIES_AT_THE_TOP,
+} from '../fixtures/questionnaires/risk-answers';
 import { type OutboxMail, outbox } from './support/flows';
 import { readZip } from './support/read-zip';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -11,23 +16,6 @@ let testApp: TestApp;
 let app: FastifyInstance;
 let alice: Practitioner;
 let bob: Practitioner;
-
-// everyday-feelings: m6 is the critical item (flag selfHarmThoughts from "sometimes" up)
-const CALM = {
-  w1: 'never',
-  w2: 'sometimes',
-  w3: 'never',
-  w4: 'often',
-  w5: 'never',
-  w6: 'sometimes',
-  m1: 'never',
-  m2: 'sometimes',
-  m3: 'often',
-  m4: 'never',
-  m5: 'never',
-  m6: 'never',
-};
-const CRITICAL = { ...CALM, m6: 'always' };
 
 // names nobody else in the test carries, so their absence from a mail means something
 const CLIENT = {
@@ -103,22 +91,6 @@ async function byLink(answers: Record<string, string>, who = alice, language: 'e
   return { client, id: made.json().link.responseId as string, answer: done.json() };
 }
 
-// worries-and-mood: worry at the top (percentile 99, the review flag worryVeryHigh), mood low (no urgent flag)
-const WORRIED = {
-  w1: 'always',
-  w2: 'always',
-  w3: 'always',
-  w4: 'always',
-  w5: 'never',
-  w6: 'always',
-  m1: 'never',
-  m2: 'never',
-  m3: 'never',
-  m4: 'always',
-  m5: 'never',
-  m6: 'never',
-};
-
 /** Gives a questionnaire in session as the young person and submits it; answers the response's id. */
 async function given(who: Practitioner, questionnaireId: string, answers: Record<string, string>) {
   const client = await newClient(who);
@@ -184,7 +156,7 @@ function leaks(mail: OutboxMail): string[] {
 describe('an urgent alert mails the practitioner', () => {
   it('queues one mail for an urgent answer given in session', async () => {
     const carol = await createPractitioner(app);
-    await inSession(CRITICAL, carol);
+    await inSession(FEELINGS_CRITICAL, carol);
     const mails = await attentionMails(carol);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.links).toEqual([`${app.config.publicUrl}/dashboard`]);
@@ -192,20 +164,20 @@ describe('an urgent alert mails the practitioner', () => {
 
   it('queues one mail for an urgent answer given by link', async () => {
     const carol = await createPractitioner(app);
-    await byLink(CRITICAL, carol);
+    await byLink(FEELINGS_CRITICAL, carol);
     expect(await attentionMails(carol)).toHaveLength(1);
   });
 
   it('queues no mail when no answer raised a flag, in session or by link', async () => {
     const carol = await createPractitioner(app);
-    await inSession(CALM, carol);
-    await byLink(CALM, carol);
+    await inSession(FEELINGS_CALM, carol);
+    await byLink(FEELINGS_CALM, carol);
     expect(await attentionMails(carol)).toHaveLength(0);
   });
 
   it('queues no mail for review-level flags or scores in the clinical range', async () => {
     const carol = await createPractitioner(app);
-    for (let i = 0; i < 5; i++) await given(carol, 'worries-and-mood', WORRIED);
+    for (let i = 0; i < 5; i++) await given(carol, 'worries-and-mood', WORRIES_AT_THE_TOP);
     expect(await attentionMails(carol)).toHaveLength(0);
     const view = await newResults(carol);
     expect(view.attention.map((a) => [a.level, a.flagId])).toEqual(
@@ -215,8 +187,8 @@ describe('an urgent alert mails the practitioner', () => {
 
   it('mails at most once in the window: a second urgent response waits for the next mail, and is listed at once', async () => {
     const carol = await createPractitioner(app);
-    const first = await inSession(CRITICAL, carol);
-    const second = await inSession(CRITICAL, carol);
+    const first = await inSession(FEELINGS_CRITICAL, carol);
+    const second = await inSession(FEELINGS_CRITICAL, carol);
     expect(await attentionMails(carol)).toHaveLength(1);
     const waiting = await app.db
       .selectFrom('response_alerts')
@@ -233,14 +205,14 @@ describe('an urgent alert mails the practitioner', () => {
 
   it('says only that a response needs attention: no client, questionnaire, answer or score', async () => {
     const carol = await createPractitioner(app);
-    await byLink(CRITICAL, carol);
+    await byLink(FEELINGS_CRITICAL, carol);
     const [mail] = await attentionMails(carol);
     expect(mail!.subject).toMatch(/needs your attention/);
     expect(leaks(mail!)).toEqual([]);
   });
 
   it("is written in the account's language, not the respondent's", async () => {
-    await byLink(CRITICAL, bob, 'en');
+    await byLink(FEELINGS_CRITICAL, bob, 'en');
     const [mail] = await attentionMails(bob);
     expect(mail!.subject).toMatch(/ilgilenmeniz gereken/);
     expect(leaks(mail!)).toEqual([]);
@@ -250,10 +222,10 @@ describe('an urgent alert mails the practitioner', () => {
 describe('GET /api/links/new-results: needs attention', () => {
   it('lists urgent alerts first with informant, questionnaire and flag, apart from ordinary new results', async () => {
     const carol = await createPractitioner(app);
-    const review = await given(carol, 'worries-and-mood', WORRIED);
-    const session = await inSession(CRITICAL, carol);
-    const link = await byLink(CRITICAL, carol);
-    const calm = await byLink(CALM, carol);
+    const review = await given(carol, 'worries-and-mood', WORRIES_AT_THE_TOP);
+    const session = await inSession(FEELINGS_CRITICAL, carol);
+    const link = await byLink(FEELINGS_CRITICAL, carol);
+    const calm = await byLink(FEELINGS_CALM, carol);
     const view = await newResults(carol);
     expect(view.attention).toEqual([
       expect.objectContaining({
@@ -279,7 +251,7 @@ describe('GET /api/links/new-results: needs attention', () => {
   });
 
   it("never shows another practitioner's alerts, nor lets them be handled", async () => {
-    const mine = await inSession(CRITICAL);
+    const mine = await inSession(FEELINGS_CRITICAL);
     expect((await newResults(bob)).attention.map((a) => a.responseId)).not.toContain(mine.id);
     const alert = (await newResults()).attention.find((a) => a.responseId === mine.id)!;
     expect((await api(bob)('POST', `/alerts/${alert.id}`, { state: 'resolved' })).statusCode).toBe(404);
@@ -287,7 +259,7 @@ describe('GET /api/links/new-results: needs attention', () => {
   });
 
   it('stays after the client page marks link results seen and after the response is opened', async () => {
-    const link = await byLink(CRITICAL);
+    const link = await byLink(FEELINGS_CRITICAL);
     expect((await api(alice)('POST', `/clients/${link.client}/links/seen`, {})).statusCode).toBe(204);
     expect((await api(alice)('GET', `/responses/${link.id}`)).statusCode).toBe(200);
     const view = await newResults();
@@ -296,7 +268,7 @@ describe('GET /api/links/new-results: needs attention', () => {
   });
 
   it('goes when marked seen or resolved with a note, audited, and stays in the client history with the note', async () => {
-    const { client, id } = await inSession(CRITICAL);
+    const { client, id } = await inSession(FEELINGS_CRITICAL);
     const alert = (await newResults()).attention.find((a) => a.responseId === id)!;
     const seen = await api(alice)('POST', `/alerts/${alert.id}`, { state: 'seen' });
     expect(seen.statusCode, seen.body).toBe(204);
@@ -343,7 +315,7 @@ describe('GET /api/links/new-results: needs attention', () => {
 
   it('is in the account archive with its level, state and note, in JSON and in the summary', async () => {
     const carol = await createPractitioner(app);
-    const { client, id } = await inSession(CRITICAL, carol);
+    const { client, id } = await inSession(FEELINGS_CRITICAL, carol);
     const alert = (await newResults(carol)).attention.find((a) => a.responseId === id)!;
     const note = 'Spoke with the guardian the same day.';
     expect((await api(carol)('POST', `/alerts/${alert.id}`, { state: 'resolved', note })).statusCode).toBe(
@@ -372,7 +344,7 @@ describe('GET /api/links/new-results: needs attention', () => {
   });
 
   it('answers 400 in the practitioner’s language to a state or note it cannot take, and 404 to an id that is no alert', async () => {
-    const { id } = await inSession(CRITICAL);
+    const { id } = await inSession(FEELINGS_CRITICAL);
     const alert = (await newResults()).attention.find((a) => a.responseId === id)!;
     const wrong = await api(bob)('POST', `/alerts/${alert.id}`, { state: 'forgotten' });
     expect(wrong.statusCode).toBe(400);
@@ -383,7 +355,7 @@ describe('GET /api/links/new-results: needs attention', () => {
   });
 
   it('leaves out the alerts of a deleted client', async () => {
-    const { client, id } = await inSession(CRITICAL);
+    const { client, id } = await inSession(FEELINGS_CRITICAL);
     expect((await api(alice)('DELETE', `/client-intake/${client}`)).statusCode).toBeLessThan(300);
     expect((await newResults()).attention.map((a) => a.responseId)).not.toContain(id);
   });
@@ -391,7 +363,7 @@ describe('GET /api/links/new-results: needs attention', () => {
 
 describe('POST /api/respond/:token/submit: help for the respondent', () => {
   it("answers the questionnaire's own words and the support lines in the link's language when flagged", async () => {
-    const { answer } = await byLink(CRITICAL, alice, 'tr');
+    const { answer } = await byLink(FEELINGS_CRITICAL, alice, 'tr');
     expect(answer.help.text).toMatch(/güvendiğin bir yetişkinle konuş/);
     expect(answer.help.lines).toEqual([
       { phone: '112', name: 'Acil' },
@@ -402,7 +374,7 @@ describe('POST /api/respond/:token/submit: help for the respondent', () => {
   });
 
   it('answers no help when no answer raised a flag', async () => {
-    const { answer } = await byLink(CALM, alice, 'en');
+    const { answer } = await byLink(FEELINGS_CALM, alice, 'en');
     expect(answer).toEqual({ status: 'submitted', submittedAt: expect.any(String) });
   });
 });
@@ -428,7 +400,7 @@ describe('support lines by default', () => {
       const done = await plain.app.inject({
         method: 'POST',
         url: `/api/respond/${token}/submit`,
-        payload: { answers: CRITICAL },
+        payload: { answers: FEELINGS_CRITICAL },
       });
       expect(done.json().help.lines).toEqual([{ phone: '112', name: 'Emergency (ambulance, police, fire)' }]);
     } finally {

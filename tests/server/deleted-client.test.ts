@@ -6,6 +6,7 @@ import { createResponseStore } from '../../src/server/questionnaires/response-st
 import { validSections } from '../fixtures/intake/sections';
 import { createPractitioner, type Practitioner } from '../fixtures/intake/server';
 import { HOME_ROUTINES_ANSWERS } from '../fixtures/questionnaires/home-routines-answers';
+import { FEELINGS_CRITICAL } from '../fixtures/questionnaires/risk-answers';
 import { readZip } from './support/read-zip';
 import { registeredRoutes } from './support/routes';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -21,12 +22,6 @@ let app: FastifyInstance;
 let alice: Practitioner;
 
 const ANSWERS = HOME_ROUTINES_ANSWERS;
-const FEELINGS_CRITICAL = {
-  ...Object.fromEntries(
-    ['w1', 'w2', 'w3', 'w4', 'w5', 'w6', 'm1', 'm2', 'm3', 'm4', 'm5'].map((i) => [i, 'never']),
-  ),
-  m6: 'always',
-};
 
 /** What is under one client: the record, a draft and a submitted response, an open link, an answered link. */
 interface Client {

@@ -1,24 +1,10 @@
+import { WORRIES_AT_THE_TOP } from '../../fixtures/questionnaires/risk-answers';
 import { apiAddress, expect, expectNoAxeViolations, test } from '../account/support/fixtures';
 import { signIn, text } from '../intake/support';
 import { apiToken, birthDateAged, createClient } from './support';
 
 const FEELINGS = 'questionnaires/everyday-feelings';
 const SCHOOL = 'questionnaires/school-day';
-// worries-and-mood: worry at the top of the young person's norms (the review flag worryVeryHigh), no risk answer
-const WORRIED = {
-  w1: 'always',
-  w2: 'always',
-  w3: 'always',
-  w4: 'always',
-  w5: 'never',
-  w6: 'always',
-  m1: 'never',
-  m2: 'never',
-  m3: 'never',
-  m4: 'always',
-  m5: 'never',
-  m6: 'never',
-};
 const ITEMS = ['w1', 'w2', 'w3', 'w4', 'w5', 'w6', 'm1', 'm2', 'm3', 'm4', 'm5', 'm6'];
 const PHONE = { width: 375, height: 740 };
 // a page's first load on a machine shared with other builds can take longer than an assertion's usual wait
@@ -63,7 +49,7 @@ test.describe('a critical answer on a phone @phone', () => {
       const id = ((await given.json()) as { id: string }).id;
       const done = await page.request.post(`/api/responses/${id}/submit`, {
         headers,
-        data: { answers: WORRIED },
+        data: { answers: WORRIES_AT_THE_TOP },
       });
       expect(done.status(), await done.text()).toBe(200);
     }
