@@ -32,7 +32,10 @@ export function createPasswordResetService(deps: PasswordResetServiceDeps) {
      */
     async requestReset(typedEmail: string): Promise<void> {
       const email = normalizeEmail(typedEmail);
-      await deps.limiter.enforce(`forgot:email:${deps.limiter.subject(email)}`, deps.limits.forgotPasswordPerEmail);
+      await deps.limiter.enforce(
+        `forgot:email:${deps.limiter.subject(email)}`,
+        deps.limits.forgotPasswordPerEmail,
+      );
       const user = await findUserByEmail(deps.db, email);
       if (user && user.status !== 'suspended') await sendPasswordResetMail(deps, user);
     },
