@@ -44,8 +44,12 @@ type LogLine = { msg?: string; req?: { url?: string; remoteAddress?: string } };
 
 // without nginx, root or PostgreSQL global-setup has said so loudly; under CI the test fails (not-run.ts)
 if (missing) notRun('the production recipe behind nginx', missing);
+// one operator's scenario in steps (sign up and in, use the session on both instances, stop one of them): each
+// step starts where the one before left the servers, so it keeps its written order in a shuffled run
 else
-  describe('the production recipe: nginx terminating TLS in front of two instances on one PostgreSQL', () => {
+  describe('the production recipe: nginx terminating TLS in front of two instances on one PostgreSQL', {
+    shuffle: false,
+  }, () => {
     const env = readEnvFile('deploy/platform.env.example');
     const email = `deploy.${randomBytes(4).toString('hex')}@example.com`;
     let dir: string;

@@ -130,7 +130,7 @@ test.describe('a measurement schedule in Turkish @phone', () => {
     await expect(page.getByRole('link', { name: 'Can Demir' }).first()).toBeVisible();
     await expectNoAxeViolations(page, 'everything due tr');
     await page
-      .getByRole('button', { name: /^Can Demir için/ })
+      .getByRole('button', { name: /^İptal et: Can Demir için/ })
       .first()
       .click();
     await expect(page.getByText(s('due.none'))).toBeVisible();
