@@ -4,6 +4,7 @@ import { localDate, localDateTime } from '../../src/server/local-time';
 import { createResponseStore } from '../../src/server/questionnaires/response-store';
 import { validSections } from '../fixtures/intake/sections';
 import { createPractitioner, newClientRecord, type Practitioner } from '../fixtures/intake/server';
+import { FEELINGS_CRITICAL } from '../fixtures/questionnaires/risk-answers';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
@@ -12,20 +13,7 @@ let alice: Practitioner;
 let clientId: string;
 
 // everyday-feelings has three scales (worry, mood, total); m6 at "always" raises the self-harm flag
-const CRITICAL = {
-  w1: 'never',
-  w2: 'sometimes',
-  w3: 'never',
-  w4: 'often',
-  w5: 'never',
-  w6: 'sometimes',
-  m1: 'never',
-  m2: 'sometimes',
-  m3: 'often',
-  m4: 'never',
-  m5: 'never',
-  m6: 'always',
-};
+const CRITICAL = FEELINGS_CRITICAL;
 
 function api(method: InjectOptions['method'], url: string, payload?: unknown) {
   return app.inject({
